@@ -1,0 +1,101 @@
+// Texts of the site frame (header, footer, skip link) and of the 404 and error pages.
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface HeaderContent {
+  skipLink: string;
+  homeLabel: string;
+  navLabel: string;
+  menuOpen: string;
+  menuClose: string;
+  links: readonly NavLink[];
+  cta: string;
+}
+
+export interface FooterContent {
+  intro: string;
+  contactTitle: string;
+  servicesTitle: string;
+  materialsTitle: string;
+  hoursTitle: string;
+  phoneLabel: string;
+  emailLabel: string;
+  addressLabel: string;
+  socialCta: string;
+  socialNewTab: string;
+  collectionsTitle: string;
+  rights: string;
+  privacyLabel: string;
+  privacyHref: string;
+  cookiePreferences: string;
+  mobileCta: string;
+}
+
+export interface NotFoundContent {
+  code: string;
+  title: string;
+  text: string;
+  back: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+export interface ErrorPageContent {
+  title: string;
+  text: string;
+  back: string;
+}
+
+const collectionLinks: readonly NavLink[] = Object.freeze([
+  { label: 'Quartzitos', href: '/quartizitos' },
+  { label: 'Mármores', href: '/marmores' },
+  { label: 'Granitos', href: '/granitos' },
+  { label: 'Mármore Dolomítico', href: '/sinterizados' },
+]);
+
+export const headerContent: HeaderContent = Object.freeze({
+  skipLink: 'Pular para o conteúdo',
+  homeLabel: 'Lavra — página inicial',
+  navLabel: 'Principal',
+  menuOpen: 'Menu',
+  menuClose: 'Fechar',
+  links: Object.freeze([...collectionLinks, { label: 'Evento', href: '/evento-conhecimento-arquitetos' }]),
+  cta: 'Orçar projeto',
+});
+
+export const footerContent: FooterContent = Object.freeze({
+  intro: 'Marmoraria de pedras naturais e superfícies ultracompactas. Curadoria, projeto, fabricação e instalação no Rio de Janeiro.',
+  contactTitle: 'Contato',
+  servicesTitle: 'Serviços',
+  materialsTitle: 'Materiais',
+  hoursTitle: 'Atendimento',
+  phoneLabel: 'Telefone',
+  emailLabel: 'E-mail',
+  addressLabel: 'Endereço',
+  socialCta: 'Siga no Instagram',
+  socialNewTab: '(abre em nova aba)',
+  collectionsTitle: 'Coleções',
+  rights: 'Todos os direitos reservados.',
+  privacyLabel: 'Política de privacidade',
+  privacyHref: '/privacidade',
+  cookiePreferences: 'Preferências de cookies',
+  mobileCta: 'Orçar projeto',
+});
+
+export const notFoundContent: NotFoundContent = Object.freeze({
+  code: '404',
+  title: 'Oops! Page not found',
+  text: 'A página que você procura não existe ou mudou de endereço.',
+  back: 'Return to Home',
+  seoTitle: 'Página não encontrada | Lavra',
+  seoDescription: 'A página que você procura não existe ou mudou de endereço. Volte ao início para conhecer as pedras e os projetos da Lavra.',
+});
+
+export const errorPageContent: ErrorPageContent = Object.freeze({
+  title: 'Unexpected Application Error!',
+  text: 'Algo saiu do esperado ao carregar esta página. Tente novamente em instantes ou volte ao início.',
+  back: 'Voltar ao início',
+});

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/evento-conhecimento-arquitetos'];
+
+for (const route of routes) {
+  test(`${route} is prerendered, hydrates and logs no error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    // Prerendered: the content is in the HTML before any script runs.
+    expect(html).toMatch(/<main[^>]*id="conteudo"[^>]*>.+<\/main>/s);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  const response = await page.goto('/nao-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect.poll(() => logs.some((l) => l.includes('/nao-existe'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+const chromiumLaunch = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+// End-to-end and accessibility checks run against the production build served by the real server.
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', 'a11y/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    launchOptions: chromiumLaunch,
+    serviceWorkers: 'block',
+    trace: 'off',
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromiumLaunch } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
+  ],
+  webServer: {
+    command: 'node server/index.mjs',
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), LEADS_DATA_DIR: 'memory://', STORE_RATE_LIMIT: '100000' },
+  },
+});

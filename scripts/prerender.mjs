@@ -1,0 +1,46 @@
+// Renders every route of the table to its own HTML file in dist/, with critical CSS inlined
+// and the route's JavaScript chunks preloaded, then removes the SSR bundle.
+import { readFile, writeFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const ssrDir = path.join(root, 'dist-ssr');
+
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+
+/** Every JS chunk a manifest entry needs, depth first, without duplicates. */
+function chunksOf(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  const own = entry.file.endsWith('.js') ? [entry.file] : [];
+  return [...own, ...(entry.imports ?? []).flatMap((k) => chunksOf(k, seen))];
+}
+
+const entryKey = 'src/entry-client.tsx';
+const entryChunks = new Set(chunksOf(entryKey));
+const fontLinks = server.preloadFonts
+  .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
+  .join('');
+
+for (const route of server.routes) {
+  const url = route.path === '*' ? '/404' : route.path;
+  const { html, styles, head } = await server.render(url);
+  const routeChunks = chunksOf(route.module).filter((file) => !entryChunks.has(file));
+  const preloads = routeChunks.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+  const page = template
+    .replace('<!--app-head-->', `${head}${fontLinks}${preloads}${styles}`)
+    .replace('<!--app-html-->', html);
+  await writeFile(path.join(dist, route.file), page);
+  console.log(`prerendered ${url} -> dist/${route.file} (${(page.length / 1024).toFixed(1)} KB)`);
+}
+
+await writeFile(
+  path.join(dist, 'routes.json'),
+  JSON.stringify(server.routes.filter((r) => r.path !== '*').map(({ path: p, file, indexable }) => ({ path: p, file, indexable })), null, 2),
+);
+await rm(ssrDir, { recursive: true, force: true });

@@ -1,0 +1,68 @@
+// @ts-check
+// `npm start`: serves the prerendered site and, unless a hosted Supabase project is configured,
+// the embedded lead store (PGlite behind a PostgREST-shaped /rest/v1) on the same origin.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticSite } from './static-site.mjs';
+import { securityHeaders } from './security-headers.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * @param {{ port?: number, host?: string, distDir?: string, dataDir?: string, withStore?: boolean, storeOptions?: object }} [options]
+ */
+export async function startServer(options = {}) {
+  const port = options.port ?? Number(process.env.PORT ?? 4173);
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const distDir = options.distDir ?? path.join(root, 'dist');
+  const withStore = options.withStore ?? process.env.LEADS_STORE !== 'off';
+
+  /** @type {null | { handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>, close: () => Promise<void> }} */
+  let store = null;
+  if (withStore) {
+    const { openStore } = await import('./store/open-store.mjs');
+    const { createRestHandler } = await import('./store/rest-handler.mjs');
+    const db = await openStore({ dataDir: options.dataDir ?? process.env.LEADS_DATA_DIR ?? path.join(root, '.data', 'leads') });
+    store = { handler: createRestHandler(db, options.storeOptions ?? {}), close: () => db.close() };
+  }
+  const site = createStaticSite({ distDir, headers: (pathname, type) => securityHeaders(pathname, type) });
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (req.url === '/health') {
+        res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+        return;
+      }
+      if (store && (await store.handler(req, res))) return;
+      await site(req, res);
+    } catch (error) {
+      console.error('request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Erro interno');
+    }
+  });
+  server.requestTimeout = 15_000;
+  server.headersTimeout = 10_000;
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    async close() {
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await store?.close();
+    },
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const running = await startServer();
+  console.log(`Lavra em ${running.url}${process.env.LEADS_STORE === 'off' ? '' : ' (solicitações gravadas no banco local)'}`);
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

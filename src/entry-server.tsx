@@ -1,0 +1,41 @@
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app';
+import { createEmotionCache } from './emotion-cache';
+import { findRoute, routes } from './routes';
+import { AppThemeProvider } from './theme/app-theme-provider';
+import { preloadFonts } from './theme/fonts';
+import { headFor } from './seo/head';
+
+export { routes };
+export { preloadFonts };
+
+export interface RenderResult {
+  html: string;
+  styles: string;
+  head: string;
+}
+
+/** Renders one route to HTML with its critical CSS, for the prerender script. */
+export async function render(url: string): Promise<RenderResult> {
+  const route = findRoute(url);
+  await route.preload();
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppThemeProvider>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </AppThemeProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  return { html, styles, head: headFor(route.path === '*' ? null : url) };
+}

@@ -1,0 +1,27 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { BUDGET_HREF, scrollToBudgetForm } from '../lib/budget-anchor';
+import { ButtonRouterLink, type ButtonVariant } from './button';
+
+interface Props {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: 'md' | 'lg';
+  block?: boolean;
+  className?: string;
+  /** Analytics-free hook for tests and stories. */
+  onNavigate?: () => void;
+}
+
+/** A call to action that leads to the budget form: smooth scroll on home, `/#budget` elsewhere. */
+export function BudgetLink({ children, variant = 'primary', size, block, className, onNavigate }: Props) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    onNavigate?.();
+    if (scrollToBudgetForm()) event.preventDefault();
+  };
+  return (
+    <ButtonRouterLink to={BUDGET_HREF} variant={variant} size={size} block={block} className={className} onClick={handleClick}>
+      {children}
+    </ButtonRouterLink>
+  );
+}
