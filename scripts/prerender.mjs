@@ -43,4 +43,18 @@ await writeFile(
   path.join(dist, 'routes.json'),
   JSON.stringify(server.routes.filter((r) => r.path !== '*').map(({ path: p, file, indexable }) => ({ path: p, file, indexable })), null, 2),
 );
+// Sitemap and robots.txt come from the same route table.
+const today = new Date().toISOString().slice(0, 10);
+const indexable = server.routes.filter((r) => r.indexable && r.path !== '*');
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${indexable
+  .map((r) => `  <url><loc>${server.siteUrl}${r.path === '/' ? '/' : r.path}</loc><lastmod>${today}</lastmod><priority>${r.path === '/' ? '1.0' : '0.8'}</priority></url>`)
+  .join('\n')}
+</urlset>
+`;
+await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
+await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`);
+console.log(`wrote sitemap.xml (${indexable.length} URLs) and robots.txt`);
+
 await rm(ssrDir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { headFor } from './seo/head';
 
 export { routes };
 export { preloadFonts };
+export { siteUrl } from './seo/site-url';
 
 export interface RenderResult {
   html: string;

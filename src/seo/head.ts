@@ -1,4 +1,47 @@
-// Temporary: replaced by route metadata from content.
-export function headFor(path: string | null): string {
-  return `<title>Lavra${path ? '' : ' — 404'}</title>`;
+import { company } from '../../content/company';
+import { routeMeta } from './route-meta';
+import { absoluteUrl } from './site-url';
+import { structuredDataFor } from './structured-data';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// JSON inside <script> must not be able to close the tag.
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export const shareImagePath = '/media/og/share.jpg';
+
+/** The <head> tags of a route, written into its prerendered HTML. `null` is the 404 page. */
+export function headFor(pathname: string | null): string {
+  const meta = routeMeta(pathname);
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
+  if (meta.canonicalPath === null) {
+    tags.push('<meta name="robots" content="noindex">');
+  } else {
+    const url = absoluteUrl(meta.canonicalPath);
+    const image = absoluteUrl(shareImagePath);
+    tags.push(
+      `<link rel="canonical" href="${url}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:locale" content="pt_BR">`,
+      `<meta property="og:site_name" content="${escapeHtml(company.name)}">`,
+      `<meta property="og:title" content="${title}">`,
+      `<meta property="og:description" content="${description}">`,
+      `<meta property="og:url" content="${url}">`,
+      `<meta property="og:image" content="${image}">`,
+      `<meta property="og:image:width" content="1200">`,
+      `<meta property="og:image:height" content="630">`,
+      `<meta property="og:image:alt" content="${escapeHtml(company.tagline)}">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
+      `<meta name="twitter:title" content="${title}">`,
+      `<meta name="twitter:description" content="${description}">`,
+      `<meta name="twitter:image" content="${image}">`,
+    );
+  }
+  for (const block of structuredDataFor(meta.canonicalPath)) {
+    tags.push(`<script type="application/ld+json">${safeJson(block)}</script>`);
+  }
+  return tags.join('');
 }

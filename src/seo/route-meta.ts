@@ -1,0 +1,25 @@
+import { collectionPages } from '../../content/collections/all';
+import { event } from '../../content/event';
+import { seo } from '../../content/home';
+
+export interface RouteMeta {
+  title: string;
+  description: string;
+  /** Canonical path, or null for pages that must not be indexed (404). */
+  canonicalPath: string | null;
+}
+
+const byPath: Record<string, RouteMeta> = {
+  '/': { ...seo.home, canonicalPath: '/' },
+  [`/evento-conhecimento-arquitetos`]: { ...event.seo, canonicalPath: '/evento-conhecimento-arquitetos' },
+  ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
+};
+
+export const notFoundMeta: RouteMeta = { ...seo.notFound, canonicalPath: null };
+
+/** Title, description and canonical path of a route; unknown paths get the 404 metadata. */
+export function routeMeta(pathname: string | null): RouteMeta {
+  if (pathname === null) return notFoundMeta;
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath[normalized] ?? notFoundMeta;
+}
