@@ -123,7 +123,6 @@ export const testimonialsHeading: SectionHeading = deepFreeze({
 
 export const testimonialsLabels = deepFreeze({
   videoSoon: 'Vídeo em breve',
-  playWithSound: 'Tocar com som',
   videoOf: 'Depoimento em vídeo de {author}',
 });
 
@@ -145,39 +144,7 @@ export const budgetHeading: SectionHeading = deepFreeze({
   lead: 'Cinco etapas curtas. Nossa equipe técnica analisa as informações e responde em até 24 horas.',
 });
 
-export const footer = deepFreeze({
-  columns: {
-    contact: 'Contato',
-    hours: 'Atendimento',
-    services: 'Serviços',
-    materials: 'Materiais',
-  },
-  addressLabel: 'Endereço',
-  phoneLabel: 'Telefone',
-  emailLabel: 'E-mail',
-  socialButton: 'Siga a Lavra no Instagram',
-  /** Announced to screen readers after the social button, which opens a new tab. */
-  opensInNewTab: '(abre em nova aba)',
-  mobileCta: 'Orçar projeto',
-  cookiePreferences: 'Preferências de cookies',
-  privacyPolicy: 'Política de privacidade',
-  rights: 'Todos os direitos reservados.',
-});
-
-export const skipLink = 'Pular para o conteúdo';
-
-export const notFound = deepFreeze({
-  code: '404',
-  message: 'Oops! Page not found',
-  link: 'Return to Home',
-});
-
-export const errorPage = deepFreeze({
-  title: 'Unexpected Application Error!',
-  text: 'Algo não saiu como esperado ao carregar esta página. Tente novamente em instantes ou volte ao início.',
-  link: 'Voltar ao início',
-});
-
+// Frame texts (footer, skip link, 404 and error pages) live in content/layout.ts.
 export const seo = deepFreeze({
   home: {
     title: 'Lavra | Marmoraria premium no Rio de Janeiro',

@@ -39,8 +39,6 @@ export interface NotFoundContent {
   title: string;
   text: string;
   back: string;
-  seoTitle: string;
-  seoDescription: string;
 }
 
 export interface ErrorPageContent {
@@ -90,8 +88,6 @@ export const notFoundContent: NotFoundContent = Object.freeze({
   title: 'Oops! Page not found',
   text: 'A página que você procura não existe ou mudou de endereço.',
   back: 'Return to Home',
-  seoTitle: 'Página não encontrada | Lavra',
-  seoDescription: 'A página que você procura não existe ou mudou de endereço. Volte ao início para conhecer as pedras e os projetos da Lavra.',
 });
 
 export const errorPageContent: ErrorPageContent = Object.freeze({

@@ -1,0 +1,16 @@
+import { collectionLabels } from './collections/labels';
+import { deepFreeze } from './deep-freeze';
+
+/** Screen-reader hint for every link that opens a WhatsApp chat in a new tab. */
+export const whatsAppNewTabHint = '(abre o WhatsApp em nova aba)';
+
+/** Every fixed text of the collection template: the shared stone labels plus the template's own. */
+export const collectionTemplateLabels = deepFreeze({
+  ...collectionLabels,
+  heroDetails: 'Conheça as pedras',
+  selectedStone: 'Pedra selecionada',
+  stoneCount: (count: number) => `${count} pedras na coleção`,
+  newTab: whatsAppNewTabHint,
+});
+
+export type CollectionTemplateLabels = typeof collectionTemplateLabels;
