@@ -27,6 +27,8 @@ export interface FooterContent {
   socialCta: string;
   socialNewTab: string;
   collectionsTitle: string;
+  /** Links listed under `collectionsTitle`. */
+  collections: readonly NavLink[];
   rights: string;
   privacyLabel: string;
   privacyHref: string;
@@ -76,6 +78,7 @@ export const footerContent: FooterContent = Object.freeze({
   socialCta: 'Siga no Instagram',
   socialNewTab: '(abre em nova aba)',
   collectionsTitle: 'Coleções',
+  collections: collectionLinks,
   rights: 'Todos os direitos reservados.',
   privacyLabel: 'Política de privacidade',
   privacyHref: '/privacidade',

@@ -1,0 +1,139 @@
+import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { VideoControlLabels } from '../../content/video-controls';
+import { Icon } from './icons';
+import { useVideoPlayback } from './use-video-playback';
+import { VisuallyHidden } from './visually-hidden';
+
+const Frame = styled.div(({ theme }) => ({
+  position: 'relative',
+  overflow: 'hidden',
+  background: theme.colors.graphiteSoft,
+  isolation: 'isolate',
+  video: {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+    cursor: 'pointer',
+  },
+}));
+
+const controlBase = ({ theme }: { theme: Theme }) => ({
+  position: 'absolute' as const,
+  zIndex: 2,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space(1),
+  minWidth: 44,
+  minHeight: 44,
+  border: `1px solid color-mix(in srgb, ${theme.colors.onDark} 35%, transparent)`,
+  borderRadius: theme.radii.pill,
+  background: `color-mix(in srgb, ${theme.colors.graphite} 62%, transparent)`,
+  backdropFilter: 'blur(6px)',
+  color: theme.colors.onDark,
+  transition: `background-color ${theme.durations.fast}ms ease, transform ${theme.durations.fast}ms ease`,
+  '&:hover': { background: `color-mix(in srgb, ${theme.colors.graphite} 85%, transparent)` },
+  '&:focus-visible': { outlineColor: theme.colors.focusOnDark },
+});
+
+/** Pause/play: a small corner control while the video plays by itself, a large centred one when it waits for the user. */
+export type ControlsPlacement = 'bottom-start' | 'top-end';
+
+const corner = (theme: Theme, at: ControlsPlacement) =>
+  at === 'top-end' ? { right: theme.space(1.5), top: theme.space(1.5) } : { left: theme.space(1.5), bottom: theme.space(1.5) };
+
+const ToggleButton = styled('button', { shouldForwardProp: (prop) => prop !== 'prominent' && prop !== 'at' })<{
+  prominent: boolean;
+  at: ControlsPlacement;
+}>(({ theme, prominent, at }) => ({
+    ...controlBase({ theme }),
+    ...(prominent
+      ? { left: '50%', top: '50%', width: 72, height: 72, transform: 'translate(-50%, -50%)' }
+      : { ...corner(theme, at), padding: 0 }),
+}));
+
+const SoundButton = styled.button(({ theme }) => ({
+  ...controlBase({ theme }),
+  right: theme.space(1.5),
+  bottom: theme.space(1.5),
+  padding: `0 ${theme.space(2)} 0 ${theme.space(1.5)}`,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+}));
+
+export interface VideoProps {
+  src: string;
+  poster: string;
+  /** Accessible name of the video itself. */
+  label: string;
+  labels: VideoControlLabels;
+  /** Width / height; the frame keeps it before anything loads, so nothing shifts. */
+  ratio: number;
+  /** Loop muted while in view; off for videos the user starts. Reduced motion turns it off too. */
+  autoPlay?: boolean;
+  /** Offer the 'sound on' control while the video plays muted. */
+  offerSound?: boolean;
+  /** Native controls (the event page); the looping cards use only the custom ones. */
+  controls?: boolean;
+  preload?: 'none' | 'metadata';
+  /** Where the small pause/play control sits, away from any caption over the video. */
+  controlsAt?: ControlsPlacement;
+  className?: string;
+  /** Shown by browsers that cannot play video at all. */
+  children?: ReactNode;
+}
+
+export function Video({
+  src,
+  poster,
+  label,
+  labels,
+  ratio,
+  autoPlay = true,
+  offerSound = false,
+  controls = false,
+  preload = 'none',
+  controlsAt = 'bottom-start',
+  className,
+  children,
+}: VideoProps) {
+  const { videoRef, viewRef, playing, muted, awaitingUser, toggle, activate } = useVideoPlayback({ src, autoPlay });
+
+  return (
+    <Frame ref={viewRef} className={className} style={{ aspectRatio: String(ratio) }}>
+      <video
+        ref={videoRef}
+        src={src}
+        poster={poster}
+        preload={preload}
+        playsInline
+        controls={controls}
+        controlsList="nodownload nofullscreen noremoteplayback"
+        disablePictureInPicture
+        disableRemotePlayback
+        aria-label={label}
+        onClick={controls ? undefined : activate}
+      >
+        {children}
+      </video>
+      {!controls && (
+        <ToggleButton type="button" prominent={awaitingUser} at={controlsAt} onClick={toggle}>
+          <Icon name={playing ? 'pause' : 'play'} size={awaitingUser ? 28 : 18} />
+          <VisuallyHidden>{playing ? labels.pause : labels.play}</VisuallyHidden>
+        </ToggleButton>
+      )}
+      {!controls && offerSound && playing && muted && (
+        <SoundButton type="button" onClick={activate}>
+          <Icon name="sound" size={18} />
+          {labels.unmute}
+        </SoundButton>
+      )}
+    </Frame>
+  );
+}
