@@ -5,8 +5,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-const ssrDir = path.join(root, 'dist-ssr');
+// `--dist <dir>` and `--ssr <dir>` let a second build (for example one with analytics configured) be
+// prerendered next to the default one.
+const argDir = (flag, fallback) => {
+  const at = process.argv.indexOf(flag);
+  return at > 1 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : fallback;
+};
+const dist = argDir('--dist', path.join(root, 'dist'));
+const ssrDir = argDir('--ssr', path.join(root, 'dist-ssr'));
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -36,7 +42,7 @@ for (const route of server.routes) {
     .replace('<!--app-head-->', `${head}${fontLinks}${preloads}${styles}`)
     .replace('<!--app-html-->', html);
   await writeFile(path.join(dist, route.file), page);
-  console.log(`prerendered ${url} -> dist/${route.file} (${(page.length / 1024).toFixed(1)} KB)`);
+  console.log(`prerendered ${url} -> ${path.relative(root, path.join(dist, route.file))} (${(page.length / 1024).toFixed(1)} KB)`);
 }
 
 await writeFile(
@@ -58,3 +64,11 @@ await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitem
 console.log(`wrote sitemap.xml (${indexable.length} URLs) and robots.txt`);
 
 await rm(ssrDir, { recursive: true, force: true });
+
+// --- Security headers (server/security-headers.mjs): dist/_headers for static hosts, the same values
+// the local server sends, computed from the environment Vite built the client with (.env files included).
+const { headersFile } = await import('../server/security-headers.mjs');
+const { loadEnv } = await import('vite');
+await writeFile(path.join(dist, '_headers'), headersFile(loadEnv('production', root, 'VITE_')));
+console.log('wrote _headers');
+// --- end security headers

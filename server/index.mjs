@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticSite } from './static-site.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { securityHeadersForBuild } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,7 +26,7 @@ export async function startServer(options = {}) {
     const db = await openStore({ dataDir: options.dataDir ?? process.env.LEADS_DATA_DIR ?? path.join(root, '.data', 'leads') });
     store = { handler: createRestHandler(db, options.storeOptions ?? {}), close: () => db.close() };
   }
-  const site = createStaticSite({ distDir, headers: (pathname, type) => securityHeaders(pathname, type) });
+  const site = createStaticSite({ distDir, headers: securityHeadersForBuild(distDir) });
 
   const server = http.createServer(async (req, res) => {
     try {

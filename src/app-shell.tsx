@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { ConsentManager } from './sections/consent/consent-manager';
 import { SiteFooter } from './sections/footer/site-footer';
 import { SiteHeader } from './sections/header/site-header';
 import { company } from '../content/company';
+import { consentContent } from '../content/consent';
 import { footerContent, headerContent } from '../content/layout';
 
 const SkipLink = styled.a(({ theme }) => ({
@@ -30,6 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <SiteFooter company={company} content={footerContent} />
+      <ConsentManager content={consentContent} privacyHref={footerContent.privacyHref} />
     </>
   );
 }

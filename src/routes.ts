@@ -20,6 +20,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/granitos', file: 'granitos.html', module: 'src/pages/granites-page.tsx', indexable: true, ...lazyPage(() => import('./pages/granites-page')) },
   { path: '/sinterizados', file: 'sinterizados.html', module: 'src/pages/dolomitic-page.tsx', indexable: true, ...lazyPage(() => import('./pages/dolomitic-page')) },
   { path: '/evento-conhecimento-arquitetos', file: 'evento-conhecimento-arquitetos.html', module: 'src/pages/event-page.tsx', indexable: true, ...lazyPage(() => import('./pages/event-page')) },
+  { path: '/privacidade', file: 'privacidade.html', module: 'src/pages/privacy-page.tsx', indexable: true, ...lazyPage(() => import('./pages/privacy-page')) },
   { path: '*', file: '404.html', module: 'src/pages/not-found-page.tsx', indexable: false, ...lazyPage(() => import('./pages/not-found-page')) },
 ];
 

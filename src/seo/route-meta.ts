@@ -1,6 +1,7 @@
 import { collectionPages } from '../../content/collections/all';
 import { event } from '../../content/event';
 import { seo } from '../../content/home';
+import { privacyContent } from '../../content/privacy';
 
 export interface RouteMeta {
   title: string;
@@ -12,6 +13,7 @@ export interface RouteMeta {
 const byPath: Record<string, RouteMeta> = {
   '/': { ...seo.home, canonicalPath: '/' },
   [`/evento-conhecimento-arquitetos`]: { ...event.seo, canonicalPath: '/evento-conhecimento-arquitetos' },
+  '/privacidade': { ...privacyContent.seo, canonicalPath: '/privacidade' },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
 };
 

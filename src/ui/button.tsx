@@ -15,19 +15,19 @@ function variantStyles(theme: Theme, variant: ButtonVariant) {
   switch (variant) {
     case 'primary':
       return `background:${colors.bronze};color:${colors.paper};border-color:${colors.bronze};
-        &:hover:not(:disabled){background:${colors.bronzeDark};border-color:${colors.bronzeDark};}`;
+        ${theme.mq.hover}{&:hover:not(:disabled){background:${colors.bronzeDark};border-color:${colors.bronzeDark};}}`;
     case 'secondary':
       return `background:transparent;color:${colors.ink};border-color:${colors.ink};
-        &:hover:not(:disabled){background:${colors.ink};color:${colors.paper};}`;
+        ${theme.mq.hover}{&:hover:not(:disabled){background:${colors.ink};color:${colors.paper};}}`;
     case 'ghost':
       return `background:transparent;color:${colors.ink};border-color:transparent;text-decoration:underline;text-underline-offset:4px;
-        &:hover:not(:disabled){color:${colors.bronzeDark};}`;
+        ${theme.mq.hover}{&:hover:not(:disabled){color:${colors.bronzeDark};}}`;
     case 'onDark':
       return `background:${colors.paper};color:${colors.graphite};border-color:${colors.paper};
-        &:hover:not(:disabled){background:${colors.bronzeLight};border-color:${colors.bronzeLight};}`;
+        ${theme.mq.hover}{&:hover:not(:disabled){background:${colors.bronzeLight};border-color:${colors.bronzeLight};}}`;
     case 'whatsapp':
       return `background:${colors.whatsapp};color:${colors.paper};border-color:${colors.whatsapp};
-        &:hover:not(:disabled){filter:brightness(0.92);}`;
+        ${theme.mq.hover}{&:hover:not(:disabled){filter:brightness(0.92);}}`;
   }
 }
 

@@ -11,6 +11,7 @@ import { event } from '../../content/event';
 import { faqItems } from '../../content/faq';
 import { finishes } from '../../content/finishes';
 import { hero, portfolioFilterLabels, portfolioStats, seo } from '../../content/home';
+import { privacyContent } from '../../content/privacy';
 import { mediaManifest } from '../../content/media';
 import { portfolioFilters, portfolioProjects } from '../../content/portfolio';
 import { processSteps } from '../../content/process-steps';
@@ -308,7 +309,7 @@ describe('company, SEO and freezing', () => {
   });
 
   it('keeps titles within 60 characters and descriptions within 140–160', () => {
-    for (const entry of [seo.home, seo.notFound, event.seo, ...collectionPages.map((p) => p.seo)]) {
+    for (const entry of [seo.home, seo.notFound, event.seo, privacyContent.seo, ...collectionPages.map((p) => p.seo)]) {
       expect(entry.title.length, entry.title).toBeLessThanOrEqual(60);
       expect(entry.description.length, entry.description).toBeGreaterThanOrEqual(140);
       expect(entry.description.length, entry.description).toBeLessThanOrEqual(160);

@@ -18,9 +18,7 @@ import {
   LinkList,
   SocialLink,
 } from './site-footer.styles';
-
-/** Listened to by the consent banner, which reopens its preferences. */
-export const OPEN_CONSENT_EVENT = 'lavra:open-consent';
+import { OPEN_CONSENT_EVENT } from '../../lib/consent';
 
 export function openConsentPreferences(target: Window = window) {
   target.dispatchEvent(new CustomEvent(OPEN_CONSENT_EVENT));
