@@ -1,10 +1,26 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'vite';
+
+// In `npm run dev` only, serve MSW's worker at the root scope without copying it into public/ (and so into the build).
+function mswDevWorker(): Plugin {
+  return {
+    name: 'lavra-msw-dev-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', async (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(await readFile(new URL('./.ladle/public/mockServiceWorker.js', import.meta.url)));
+      });
+    },
+  };
+}
 
 // One config for the site build, the SSR prerender bundle and Vitest.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), mswDevWorker()],
   build: {
     target: 'es2022',
     manifest: !isSsrBuild,

@@ -43,8 +43,9 @@ export interface BudgetTextField extends BudgetFieldBase {
 export interface BudgetChoiceField extends BudgetFieldBase {
   kind: 'choice';
   options: readonly BudgetOption[];
-  /** Columns of option cards from the small breakpoint up (one or two on phones). */
-  columns: 2 | 3 | 4;
+  /** Columns of option cards on phones, and from the tablet breakpoint up. */
+  mobileColumns: 1 | 2;
+  columns: 1 | 2 | 3 | 4;
 }
 
 export type BudgetFieldContent = BudgetTextField | BudgetChoiceField;
@@ -106,7 +107,8 @@ export const budgetForm: BudgetFormContent = deepFreeze({
           name: 'role',
           kind: 'choice',
           label: 'Qual é o seu perfil?',
-          columns: 3,
+          mobileColumns: 1,
+          columns: 1,
           options: [
             { value: 'arquiteto', label: 'Arquiteto/Designer', hint: 'Especifico para clientes' },
             { value: 'construtor', label: 'Construtor/Incorporador', hint: 'Executo obras e empreendimentos' },
@@ -123,6 +125,7 @@ export const budgetForm: BudgetFormContent = deepFreeze({
           name: 'environmentType',
           kind: 'choice',
           label: 'Qual ambiente?',
+          mobileColumns: 2,
           columns: 3,
           options: [
             { value: 'cozinha', label: 'Cozinha' },
@@ -137,6 +140,7 @@ export const budgetForm: BudgetFormContent = deepFreeze({
           name: 'applicationType',
           kind: 'choice',
           label: 'Qual aplicação?',
+          mobileColumns: 1,
           columns: 2,
           options: [
             { value: 'bancada', label: 'Bancada' },
@@ -151,12 +155,13 @@ export const budgetForm: BudgetFormContent = deepFreeze({
           label: 'Metragem aproximada',
           placeholder: 'Ex.: 12 m² ou 4 m lineares',
           hint: 'Uma estimativa basta: medimos no local antes da proposta final.',
-          maxLength: 60,
+          maxLength: 50,
         },
         {
           name: 'timeline',
           kind: 'choice',
           label: 'Prazo desejado',
+          mobileColumns: 1,
           columns: 2,
           options: [
             { value: 'urgente', label: 'Urgente (menos de 30 dias)' },
@@ -175,6 +180,7 @@ export const budgetForm: BudgetFormContent = deepFreeze({
           name: 'materialPreference',
           kind: 'choice',
           label: 'Material preferido',
+          mobileColumns: 2,
           columns: 3,
           options: [
             { value: 'marmore', label: 'Mármore' },
@@ -188,6 +194,7 @@ export const budgetForm: BudgetFormContent = deepFreeze({
           name: 'stylePreference',
           kind: 'choice',
           label: 'Estilo desejado',
+          mobileColumns: 2,
           columns: 4,
           options: [
             { value: 'classico', label: 'Clássico' },
@@ -200,6 +207,7 @@ export const budgetForm: BudgetFormContent = deepFreeze({
           name: 'hasReferences',
           kind: 'choice',
           label: 'Já tem referências ou projeto?',
+          mobileColumns: 2,
           columns: 2,
           options: [
             { value: 'sim', label: 'Sim', hint: 'Plantas, fotos ou moodboard' },
@@ -213,15 +221,17 @@ export const budgetForm: BudgetFormContent = deepFreeze({
       description: 'Para propor materiais compatíveis com o seu momento e o seu orçamento.',
       fields: [
         {
+          // A non-breaking space keeps "R$" with its amount when a label wraps.
           name: 'investmentRange',
           kind: 'choice',
           label: 'Faixa de investimento',
+          mobileColumns: 1,
           columns: 2,
           options: [
-            { value: 'ate-20k', label: 'Até R$ 20.000' },
-            { value: '20k-50k', label: 'R$ 20.000 a R$ 50.000' },
-            { value: '50k-100k', label: 'R$ 50.000 a R$ 100.000' },
-            { value: '100k-mais', label: 'Acima de R$ 100.000' },
+            { value: 'ate-20k', label: 'Até R$\u00a020.000' },
+            { value: '20k-50k', label: 'R$\u00a020.000 a R$\u00a050.000' },
+            { value: '50k-100k', label: 'R$\u00a050.000 a R$\u00a0100.000' },
+            { value: '100k-mais', label: 'Acima de R$\u00a0100.000' },
             { value: 'nao-sei', label: 'Ainda não sei' },
           ],
         },
@@ -229,6 +239,7 @@ export const budgetForm: BudgetFormContent = deepFreeze({
           name: 'projectStage',
           kind: 'choice',
           label: 'Em que etapa está o projeto?',
+          mobileColumns: 2,
           columns: 2,
           options: [
             { value: 'planejamento', label: 'Planejamento' },
@@ -242,7 +253,7 @@ export const budgetForm: BudgetFormContent = deepFreeze({
           kind: 'textarea',
           label: 'Como nos conheceu?',
           placeholder: 'Indicação, Instagram, uma obra que você visitou…',
-          maxLength: 500,
+          maxLength: 1000,
         },
       ],
     },

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { createEmotionCache } from './emotion-cache';
+import { flushOutboxSoon } from './lib/outbox-flush';
 import { findRoute } from './routes';
 import { AppThemeProvider } from './theme/app-theme-provider';
 
@@ -21,7 +22,15 @@ const tree = (
   </StrictMode>
 );
 
+// `npm run dev` with VITE_MSW=1 answers Supabase calls from the shared MSW handlers; never in a build.
+if (import.meta.env.DEV && import.meta.env.VITE_MSW === '1') {
+  await (await import('../mocks/browser')).startMockWorker();
+}
+
 // Load the matched page before hydrating, so React adopts the prerendered HTML as is.
 await findRoute(window.location.pathname).preload();
 if (container.hasChildNodes()) hydrateRoot(container, tree);
 else createRoot(container).render(tree);
+
+// Requests the backend did not confirm on an earlier visit are sent again once the page is idle.
+flushOutboxSoon();

@@ -1,13 +1,75 @@
-// Placeholder until the wizard lands: the anchor target every call to action leads to.
+// The budget form's place on the home page (#budget-form, with the #budget anchor). It is
+// prerendered as a light shell; the live wizard replaces it when the visitor gets close.
+import { useRef } from 'react';
+import { budgetForm, type BudgetFormContent } from '../../../content/budget-form';
+import { company as siteCompany } from '../../../content/company';
+import { budgetHeading } from '../../../content/home';
+import type { Company, SectionHeading } from '../../../content/types';
 import { BUDGET_FORM_ID } from '../../lib/budget-anchor';
+import { browserStorage } from '../../lib/storage';
+import { Eyebrow } from '../../ui/eyebrow';
+import { Container, SectionShell } from '../../ui/section';
+import * as S from './budget-section.styles';
+import { BudgetShell } from './budget-shell';
+import { loadBudgetWizard, useWizardLoader, type WizardModule } from './use-wizard-loader';
+import type { WizardDeps } from './wizard-deps';
 
-export function BudgetSection() {
+interface Props {
+  content?: BudgetFormContent;
+  heading?: SectionHeading;
+  company?: Pick<Company, 'name' | 'whatsapp'>;
+  /** Side effects of the wizard (storage, window.open, analytics, the lead sender...), for tests and stories. */
+  deps?: Partial<WizardDeps>;
+  loadWizard?: () => Promise<WizardModule>;
+}
+
+const TITLE_ID = 'budget-title';
+
+export function BudgetSection({ content = budgetForm, heading = budgetHeading, company = siteCompany, deps, loadWizard = loadBudgetWizard }: Props) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const shellFormRef = useRef<HTMLFormElement>(null);
+  const { loaded, request, requestContinue } = useWizardLoader(sectionRef, shellFormRef, loadWizard, deps?.storage ?? browserStorage);
+  const Wizard = loaded?.module.default;
+
   return (
-    <section id={BUDGET_FORM_ID} aria-labelledby="budget-title">
-      <span id="budget" />
-      <h2 id="budget-title" tabIndex={-1} data-budget-focus>
-        Orçamento
-      </h2>
-    </section>
+    <SectionShell
+      id={BUDGET_FORM_ID}
+      ref={sectionRef}
+      tone="sand"
+      aria-labelledby={TITLE_ID}
+      onFocusCapture={request}
+      onPointerEnter={request}
+      onPointerDown={request}
+    >
+      <S.Anchor id="budget" />
+      <Container>
+        <S.Layout>
+          <S.Intro>
+            <Eyebrow>{heading.eyebrow}</Eyebrow>
+            <S.Title id={TITLE_ID} tabIndex={-1} data-budget-focus="">
+              {heading.title}
+            </S.Title>
+            {heading.lead && <S.Lead>{heading.lead}</S.Lead>}
+            <S.Assurances>
+              {content.assurances.map((text) => (
+                <S.Assurance key={text}>
+                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+                    <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {text}
+                </S.Assurance>
+              ))}
+            </S.Assurances>
+          </S.Intro>
+          <div>
+            {Wizard && loaded ? (
+              <Wizard content={content} company={company} deps={deps} handoff={loaded.handoff} />
+            ) : (
+              <BudgetShell content={content} formRef={shellFormRef} onContinue={requestContinue} />
+            )}
+          </div>
+        </S.Layout>
+      </Container>
+    </SectionShell>
   );
 }

@@ -1,0 +1,5 @@
+// MSW in Vitest: every test file that talks to Supabase starts this server; unhandled requests fail.
+import { setupServer } from 'msw/node';
+import { supabaseScenarios } from './supabase';
+
+export const server = setupServer(...supabaseScenarios.success);

@@ -1,0 +1,51 @@
+// The row inserted into budget_requests: the form's camelCase values in snake_case columns,
+// plus the client-made id (so a retry can never duplicate the lead) and the fixed fields.
+import type { BudgetFormValues } from './budget-steps';
+import { normalizePhoneDigits } from './phone-mask';
+
+export interface BudgetRequestRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  environment_type: string;
+  application_type: string;
+  square_meters: string;
+  timeline: string;
+  material_preference: string;
+  style_preference: string;
+  has_references: string;
+  investment_range: string;
+  project_stage: string;
+  how_found_us: string;
+  sent_to_whatsapp: true;
+  ip_address: null;
+  user_agent: string;
+}
+
+/** The table caps user_agent at 512 characters; some in-app browsers send longer ones. */
+export const MAX_USER_AGENT_LENGTH = 512;
+
+export function buildLeadRow(values: BudgetFormValues, meta: { id: string; userAgent: string }): BudgetRequestRow {
+  return {
+    id: meta.id,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: normalizePhoneDigits(values.phone),
+    role: values.role,
+    environment_type: values.environmentType,
+    application_type: values.applicationType,
+    square_meters: values.squareMeters.trim(),
+    timeline: values.timeline,
+    material_preference: values.materialPreference,
+    style_preference: values.stylePreference,
+    has_references: values.hasReferences,
+    investment_range: values.investmentRange,
+    project_stage: values.projectStage,
+    how_found_us: values.howFoundUs.trim(),
+    sent_to_whatsapp: true,
+    ip_address: null,
+    user_agent: Array.from(meta.userAgent).slice(0, MAX_USER_AGENT_LENGTH).join(''),
+  };
+}

@@ -1,0 +1,83 @@
+// The live budget form. Loaded with import() by BudgetSection when the visitor gets near it,
+// so Formik, yup and (later, at submit) supabase-js stay out of the home page's first load.
+import styled from '@emotion/styled';
+import { useMemo } from 'react';
+import type { BudgetFormContent } from '../../../content/budget-form';
+import type { Company } from '../../../content/types';
+import { isQuestionStep } from '../../lib/budget-steps';
+import { Toaster } from '../../ui/toast';
+import { StepFields } from './step-fields';
+import { SuccessCard } from './success-card';
+import { SummaryStep } from './summary-step';
+import { useBudgetWizard, type ShellHandoff, type WizardOptions } from './use-budget-wizard';
+import { ProgressHeader, STEP_HEADING_ID, StepHeading, WizardCard } from './wizard-card';
+import { resolveDeps, type WizardDeps } from './wizard-deps';
+import { WizardNav } from './wizard-nav';
+
+const SubmitNote = styled.p(({ theme }) => ({
+  marginTop: theme.space(3),
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space(1),
+  fontSize: theme.fontSizes.xs,
+  color: theme.colors.inkMuted,
+}));
+
+const ChatGlyph = styled.svg(({ theme }) => ({ flex: 'none', color: theme.colors.whatsapp }));
+
+export interface BudgetWizardProps extends Omit<WizardOptions, 'deps'> {
+  content: BudgetFormContent;
+  company: Pick<Company, 'name' | 'whatsapp'>;
+  deps?: Partial<WizardDeps>;
+  handoff?: ShellHandoff;
+}
+
+export default function BudgetWizard({ deps: overrides, ...options }: BudgetWizardProps) {
+  const deps = useMemo(() => resolveDeps(overrides), [overrides]);
+  const { content } = options;
+  const wizard = useBudgetWizard({ ...options, deps });
+  const { step, status, refs } = wizard;
+  const processing = status === 'processing';
+
+  return (
+    <>
+      <WizardCard cardRef={refs.cardRef} busy={processing}>
+        {status === 'submitted' ? (
+          <SuccessCard
+            content={content}
+            chatUrl={wizard.result.chatUrl}
+            chatOpened={wizard.result.chatOpened}
+            headingRef={refs.successRef}
+            onRestart={wizard.restart}
+          />
+        ) : (
+          <form ref={refs.formRef} noValidate onSubmit={wizard.onSubmit} aria-labelledby={STEP_HEADING_ID} data-step={step}>
+            <ProgressHeader content={content} step={step} />
+            <StepHeading content={content} step={step} id={STEP_HEADING_ID} headingRef={refs.headingRef} showRequiredNote={isQuestionStep(step)} />
+            {isQuestionStep(step) ? (
+              <StepFields key={step} fields={content.steps[step - 1]!.fields} requiredLabel={content.requiredLabel} bind={wizard.bind} />
+            ) : (
+              <>
+                <SummaryStep content={content} values={wizard.values} disabled={processing} onEdit={wizard.edit} />
+                <SubmitNote>
+                  <ChatGlyph width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+                    <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3z" />
+                  </ChatGlyph>
+                  {content.submitNote}
+                </SubmitNote>
+              </>
+            )}
+            <WizardNav content={content} step={step} processing={processing} onBack={wizard.back} />
+          </form>
+        )}
+      </WizardCard>
+      <Toaster
+        toasts={wizard.toasts.toasts}
+        onDismiss={wizard.toasts.dismiss}
+        onPause={wizard.toasts.setPaused}
+        label={content.toasts.regionLabel}
+        closeLabel={content.toasts.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// What happens after "Enviar solicitação", in the spec's order: store the row (through the
+// outbox, so nothing is lost), then send the visitor to WhatsApp. React-free, tested directly.
+import type { BudgetFormContent } from '../../../content/budget-form';
+import type { BudgetAnalytics } from '../../lib/analytics';
+import type { BudgetFormValues } from '../../lib/budget-steps';
+import { buildLeadRow } from '../../lib/lead-row';
+import { nextRetryDelay, type Delivery, type Outbox } from '../../lib/outbox';
+import { buildWhatsAppUrl, fallbackChatText, greetingChatText, type ChatTab } from '../../lib/whatsapp';
+
+export interface SubmissionDeps {
+  outbox: Pick<Outbox, 'enqueue' | 'deliver'>;
+  analytics: BudgetAnalytics;
+  createId: () => string;
+  userAgent: () => string;
+  scheduleRetry: (delayMs: number) => void;
+  log: (message: string, detail?: unknown) => void;
+}
+
+export interface SubmissionTexts {
+  whatsapp: BudgetFormContent['whatsapp'];
+  companyName: string;
+  whatsappNumber: string;
+}
+
+/** stored: the spec's normal path (also after an insert error); fallback: the exception path. */
+export interface SubmissionResult {
+  kind: 'stored' | 'fallback';
+  chatUrl: string;
+  /** False when the browser blocked the new tab: the success card must offer the link. */
+  chatOpened: boolean;
+}
+
+export async function runSubmission(
+  values: BudgetFormValues,
+  tab: ChatTab | null,
+  deps: SubmissionDeps,
+  texts: SubmissionTexts,
+): Promise<SubmissionResult> {
+  let kind: SubmissionResult['kind'] = 'stored';
+  try {
+    const row = buildLeadRow(values, { id: deps.createId(), userAgent: deps.userAgent() });
+    deps.outbox.enqueue(row);
+    const delivery: Delivery = await deps.outbox.deliver(row);
+    const { result, outcome } = delivery;
+    if (result.status === 0) {
+      kind = 'fallback';
+      deps.log('Erro inesperado ao enviar a solicitação de orçamento.', result.error);
+    } else if (result.error && outcome !== 'confirmed') {
+      deps.log('Erro ao salvar a solicitação de orçamento.', result.error);
+    }
+    if (outcome === 'retry') {
+      const delay = nextRetryDelay(0);
+      if (delay !== null) deps.scheduleRetry(delay);
+    }
+  } catch (error) {
+    kind = 'fallback';
+    deps.log('Erro inesperado ao enviar a solicitação de orçamento.', error);
+  }
+  deps.analytics.lead(values);
+  const text =
+    kind === 'stored'
+      ? greetingChatText(texts.whatsapp.greeting, texts.companyName)
+      : fallbackChatText(texts.whatsapp.fallback, { name: values.name, phone: values.phone }, texts.companyName);
+  const chatUrl = buildWhatsAppUrl(texts.whatsappNumber, text);
+  tab?.navigate(chatUrl);
+  return { kind, chatUrl, chatOpened: tab !== null };
+}

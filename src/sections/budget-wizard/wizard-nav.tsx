@@ -1,0 +1,32 @@
+// Back and Continue (or the submit button on the summary), at the bottom of every step.
+import type { BudgetFormContent } from '../../../content/budget-form';
+import { STEP_COUNT, type BudgetStep } from '../../lib/budget-steps';
+import { Button } from '../../ui/button';
+import { Nav } from './wizard-card.styles';
+
+interface Props {
+  content: BudgetFormContent;
+  step: BudgetStep;
+  processing: boolean;
+  onBack?: () => void;
+}
+
+/** Continue and submit are the form's submit button, so Enter in a field moves on as well. */
+export function WizardNav({ content, step, processing, onBack }: Props) {
+  const { buttons } = content;
+  const last = step === STEP_COUNT;
+  return (
+    <Nav stacked={last}>
+      {step > 1 && (
+        <Button type="button" variant="secondary" data-nav="back" onClick={onBack} disabled={processing}>
+          <span aria-hidden="true">←</span>
+          {buttons.back}
+        </Button>
+      )}
+      <Button type="submit" variant="primary" data-nav="next" disabled={processing} size={last ? 'lg' : 'md'}>
+        {last ? (processing ? buttons.processing : buttons.submit) : buttons.next}
+        {!last && <span aria-hidden="true">→</span>}
+      </Button>
+    </Nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildLeadRow } from '../../src/lib/lead-row';
+import { validValues } from './budget-fixtures';
+
+describe('the budget_requests row', () => {
+  const row = buildLeadRow({ ...validValues, name: '  Ana Souza ', phone: '21999998888' }, { id: 'id-1', userAgent: 'UA/1.0' });
+
+  it('maps every form value to its snake_case column', () => {
+    expect(row).toEqual({
+      id: 'id-1',
+      name: 'Ana Souza',
+      email: 'ana@exemplo.com.br',
+      phone: '21999998888',
+      role: 'arquiteto',
+      environment_type: 'cozinha',
+      application_type: 'bancada',
+      square_meters: '12 m²',
+      timeline: '1-3-meses',
+      material_preference: 'quartzito',
+      style_preference: 'moderno',
+      has_references: 'sim',
+      investment_range: '20k-50k',
+      project_stage: 'projeto-aprovado',
+      how_found_us: 'Indicação de uma amiga',
+      sent_to_whatsapp: true,
+      ip_address: null,
+      user_agent: 'UA/1.0',
+    });
+  });
+
+  it('has no camelCase key', () => {
+    expect(Object.keys(row).filter((key) => /[A-Z]/.test(key))).toEqual([]);
+  });
+
+  it('always marks the request as sent to WhatsApp, without an IP address', () => {
+    expect(row.sent_to_whatsapp).toBe(true);
+    expect(row.ip_address).toBeNull();
+  });
+
+  it('keeps user_agent within the 512 characters the table accepts', () => {
+    const long = buildLeadRow(validValues, { id: 'id-2', userAgent: 'U'.repeat(900) });
+    expect(long.user_agent).toHaveLength(512);
+  });
+});

@@ -1,0 +1,72 @@
+// Shared set-up of the budget wizard tests: the wizard with recording fakes for every side
+// effect except the network, which goes through the real supabase-js to MSW.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { budgetForm } from '../../content/budget-form';
+import { company } from '../../content/company';
+import type { BudgetAnalytics } from '../../src/lib/analytics';
+import { browserStorage } from '../../src/lib/storage';
+import type { ChatOpener } from '../../src/lib/whatsapp';
+import BudgetWizard, { type BudgetWizardProps } from '../../src/sections/budget-wizard/budget-wizard';
+import type { WizardDeps } from '../../src/sections/budget-wizard/wizard-deps';
+import { renderWithProviders } from '../render';
+
+export function fakeDeps(overrides: Partial<WizardDeps> = {}) {
+  const navigations: string[] = [];
+  const opener: ChatOpener & { blocked: boolean } = {
+    blocked: false,
+    openBlank: vi.fn(() => (opener.blocked ? null : { navigate: (url: string) => void navigations.push(url) })),
+  };
+  const events: unknown[][] = [];
+  const analytics: BudgetAnalytics = {
+    formStart: () => void events.push(['form_start']),
+    stepCompleted: (step) => void events.push(['form_step_completed', step]),
+    lead: (lead) => void events.push(['generate_lead', lead.role, lead.environmentType, lead.materialPreference, lead.investmentRange]),
+  };
+  const scheduleRetry = vi.fn();
+  const deps: Partial<WizardDeps> = { storage: browserStorage, opener, analytics, scheduleRetry, ...overrides };
+  return { deps, opener, navigations, events, scheduleRetry };
+}
+
+export function renderWizard(props: Partial<BudgetWizardProps> = {}, deps: Partial<WizardDeps> = fakeDeps().deps) {
+  // No pause between keystrokes: these journeys type a lot, and the machine running them may be busy.
+  const user = userEvent.setup({ delay: null });
+  const view = renderWithProviders(<BudgetWizard content={budgetForm} company={company} deps={deps} {...props} />);
+  return { user, ...view };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+export const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
+export const radio = (name: RegExp | string) => screen.getByRole('radio', { name });
+export const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+
+export async function fillStep1(user: User, { name = 'Ana Souza', phone = '21999998888' } = {}) {
+  await user.type(textbox(/Nome completo/), name);
+  await user.type(textbox(/E-mail/), 'ana@exemplo.com.br');
+  await user.type(textbox(/Telefone/), phone);
+  await user.click(radio(/Arquiteto\/Designer/));
+}
+
+export async function fillSteps2to4(user: User) {
+  await user.click(radio('Cozinha'));
+  await user.click(radio('Bancada'));
+  await user.type(textbox(/Metragem aproximada/), '12 m²');
+  await user.click(radio('1 a 3 meses'));
+  await user.click(continueButton());
+  await user.click(radio('Quartzito'));
+  await user.click(radio('Moderno'));
+  await user.click(radio(/^Sim/));
+  await user.click(continueButton());
+  await user.click(radio(/^R\$\s20\.000 a R\$\s50\.000$/));
+  await user.click(radio('Projeto aprovado'));
+  await user.type(textbox(/Como nos conheceu/), 'Indicação de uma amiga');
+  await user.click(continueButton());
+}
+
+export async function fillAll(user: User, step1?: Parameters<typeof fillStep1>[1]) {
+  await fillStep1(user, step1);
+  await user.click(continueButton());
+  await fillSteps2to4(user);
+}
