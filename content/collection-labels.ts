@@ -9,6 +9,7 @@ export const collectionTemplateLabels = deepFreeze({
   ...collectionLabels,
   heroDetails: 'Conheça as pedras',
   selectedStone: 'Pedra selecionada',
+  nextStone: 'Próxima pedra',
   stoneCount: (count: number) => `${count} pedras na coleção`,
   newTab: whatsAppNewTabHint,
 });
