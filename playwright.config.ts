@@ -36,8 +36,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromiumLaunch } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
+    { name: 'mobile', testIgnore: ['e2e/workbench.spec.ts'], use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromiumLaunch } },
+    { name: 'desktop', testIgnore: ['e2e/workbench.spec.ts'], use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
+    // The built workbench (Ladle) is checked once, at the width its stories choose.
+    { name: 'workbench', testMatch: ['e2e/workbench.spec.ts'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunch } },
   ],
   webServer: {
     command: 'node server/index.mjs',
