@@ -94,30 +94,31 @@ function branchCurve(random, parent, k, [minAngle, maxAngle]) {
 }
 
 function displacementFilter(id, random, layer, k, w, h, blur) {
-  const freq = n((layer.dispFreq ?? 0.008) / k);
-  const octaves = layer.dispOctaves ?? 4;
+  const freq = n((layer.dispFreq ?? 0.006) / k);
+  const octaves = layer.dispOctaves ?? 3;
   const seed = layer.dispSeed ?? random.seed();
   return `<filter id="${id}" filterUnits="userSpaceOnUse" x="${-w * 0.3}" y="${-h * 0.3}" width="${w * 1.6}" height="${h * 1.6}" color-interpolation-filters="sRGB">
 <feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}" result="t"/>
-<feDisplacementMap in="SourceGraphic" in2="t" scale="${n((layer.disp ?? 180) * k)}" xChannelSelector="R" yChannelSelector="G" result="d"/>
+<feDisplacementMap in="SourceGraphic" in2="t" scale="${n((layer.disp ?? 170) * k)}" xChannelSelector="R" yChannelSelector="G" result="d"/>
 <feGaussianBlur in="d" stdDeviation="${n(blur * k)}"/>
 </filter>`;
 }
 
 function veinsLayer(layer, random, ctx) {
   const { w, h, k, id } = ctx;
-  const dispSeed = random.seed();
+  // One turbulence per layer: halo, core and hairlines share the warp so they stay aligned.
   const defs = [
-    displacementFilter(`${id}c`, random, { ...layer, dispSeed }, k, w, h, layer.blur ?? 0.7),
-    displacementFilter(`${id}h`, random, { ...layer, dispSeed }, k, w, h, layer.haloBlur ?? 6),
+    displacementFilter(`${id}d`, random, layer, k, w, h, layer.blur ?? 0.7),
+    `<filter id="${id}b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n((layer.haloBlur ?? 6) * k)}"/></filter>`,
   ];
   const cores = [];
   const halos = [];
   const hairs = [];
+  const colorOf = () => (Array.isArray(layer.color) ? random.pick(layer.color) : layer.color);
   for (let i = 0; i < (layer.count ?? 4); i += 1) {
     const curve = veinCurve(random, w, h, layer.angle ?? 30, layer.spread ?? 12, layer.length ?? 1);
     const width = random.range(...(layer.width ?? [2, 6])) * k;
-    const color = Array.isArray(layer.color) ? random.pick(layer.color) : layer.color;
+    const color = colorOf();
     cores.push(`<path d="${ribbon(curve, width, random, layer)}" fill="${color}"/>`);
     if (layer.halo !== 0) {
       halos.push(`<path d="${ribbon(curve, width * (layer.haloWidth ?? 5), random, layer)}" fill="${layer.haloColor ?? color}"/>`);
@@ -130,35 +131,38 @@ function veinsLayer(layer, random, ctx) {
   }
   for (let i = 0; i < (layer.hairlines ?? 0); i += 1) {
     const curve = veinCurve(random, w, h, layer.angle ?? 30, (layer.spread ?? 12) * 1.6, random.range(0.3, 0.8));
-    const color = Array.isArray(layer.color) ? random.pick(layer.color) : layer.color;
-    hairs.push(`<path d="${ribbon(curve, random.range(0.8, 1.8) * k, random, { taper: 0.9 })}" fill="${color}"/>`);
+    hairs.push(`<path d="${ribbon(curve, random.range(0.8, 1.8) * k, random, { taper: 0.9 })}" fill="${colorOf()}"/>`);
   }
-  const opacity = layer.opacity ?? 0.9;
-  const body = [
-    halos.length ? `<g filter="url(#${id}h)" opacity="${n(opacity * (layer.haloOpacity ?? 0.18))}">${halos.join('')}</g>` : '',
-    `<g filter="url(#${id}c)" opacity="${n(opacity)}">${cores.join('')}</g>`,
-    hairs.length ? `<g filter="url(#${id}c)" opacity="${n(opacity * (layer.hairOpacity ?? 0.55))}">${hairs.join('')}</g>` : '',
-  ];
-  return { defs: defs.join(''), body: body.join('') };
+  const body = `<g filter="url(#${id}d)" opacity="${n(layer.opacity ?? 0.9)}">
+${halos.length ? `<g filter="url(#${id}b)" opacity="${n(layer.haloOpacity ?? 0.18)}">${halos.join('')}</g>` : ''}
+${hairs.length ? `<g opacity="${n(layer.hairOpacity ?? 0.55)}">${hairs.join('')}</g>` : ''}
+<g>${cores.join('')}</g>
+</g>`;
+  return { defs: defs.join(''), body };
 }
 
 /** Low-frequency noise through an alpha ramp: the soft clouding of marble and quartzite. */
 function cloudLayer(layer, random, ctx) {
   const { w, h, k, id } = ctx;
-  const fx = n((layer.freq ?? 0.006) / k);
-  const fy = n(((layer.freq ?? 0.006) * (layer.stretch ?? 1)) / k);
-  const defs = `<filter id="${id}" filterUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}" color-interpolation-filters="sRGB">
+  const fx = n(((layer.freq ?? 0.006) * (layer.stretch ?? 1)) / k);
+  const fy = n((layer.freq ?? 0.006) / k);
+  const size = Math.hypot(w, h);
+  const x0 = (w - size) / 2;
+  const y0 = (h - size) / 2;
+  const defs = `<filter id="${id}" filterUnits="userSpaceOnUse" x="${n(x0)}" y="${n(y0)}" width="${n(size)}" height="${n(size)}" color-interpolation-filters="sRGB">
 <feTurbulence type="fractalNoise" baseFrequency="${fx} ${fy}" numOctaves="${layer.octaves ?? 4}" seed="${random.seed()}"/>
 <feColorMatrix type="matrix" values="${alphaRamp(layer.color, layer.channel ?? 'r', layer.contrast ?? 3, layer.offset ?? -1.2)}"/>
 ${layer.blur ? `<feGaussianBlur stdDeviation="${n(layer.blur * k)}"/>` : ''}
 </filter>`;
-  return { defs, body: `<rect width="${w}" height="${h}" filter="url(#${id})" opacity="${layer.opacity ?? 0.6}"/>` };
+  const rect = `<rect x="${n(x0)}" y="${n(y0)}" width="${n(size)}" height="${n(size)}" filter="url(#${id})" opacity="${layer.opacity ?? 0.6}"/>`;
+  // Clouds flow along the veins: the noise is stretched, then turned to the vein angle.
+  return { defs, body: `<g transform="rotate(${layer.angle ?? 0} ${n(w / 2)} ${n(h / 2)})">${rect}</g>` };
 }
 
 /** Thresholded high-frequency noise: granite crystals, optionally gathered in clusters by a mask. */
 function speckLayer(layer, random, ctx) {
   const { w, h, k, id } = ctx;
-  const freq = n((layer.freq ?? 0.1) / k);
+  const freq = `${n(((layer.freq ?? 0.1) * (layer.stretchX ?? 1)) / k)} ${n((layer.freq ?? 0.1) / k)}`;
   const slope = layer.slope ?? 14;
   const cut = layer.threshold ?? 0.62;
   const mask = layer.mask
@@ -181,18 +185,20 @@ function pebbleLayer(layer, random, ctx) {
   const shapes = [];
   const count = Math.round((layer.count ?? 160) * (w * h) / (REF_WIDTH * 800 * k * k));
   for (let i = 0; i < count; i += 1) {
-    const r = random.range(...(layer.size ?? [8, 40])) * k;
+    const [minR, maxR] = layer.size ?? [8, 40];
+    // Mostly small pebbles with a few large ones, as in a real conglomerate.
+    const r = (minR + (maxR - minR) * random.next() ** 2.2) * k;
     const x = random.range(-0.05, 1.05) * w;
     const y = random.range(-0.05, 1.05) * h;
     const color = random.pick(layer.colors);
     const rot = random.range(0, 180);
     shapes.push(
-      `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(r * random.range(0.55, 0.95))}" transform="rotate(${n(rot)} ${n(x)} ${n(y)})" fill="${color}" opacity="${n(random.range(0.7, 1))}"/>`,
+      `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(r * random.range(0.55, 0.95))}" transform="rotate(${n(rot)} ${n(x)} ${n(y)})" fill="${color}" stroke="${layer.edge ?? '#0f0e0e'}" stroke-width="${n(1 * k)}"/>`,
     );
   }
   const defs = `<filter id="${id}" filterUnits="userSpaceOnUse" x="${-w * 0.1}" y="${-h * 0.1}" width="${w * 1.2}" height="${h * 1.2}" color-interpolation-filters="sRGB">
-<feTurbulence type="fractalNoise" baseFrequency="${n(0.03 / k)}" numOctaves="3" seed="${random.seed()}" result="t"/>
-<feDisplacementMap in="SourceGraphic" in2="t" scale="${n(18 * k)}" xChannelSelector="R" yChannelSelector="G"/>
+<feTurbulence type="fractalNoise" baseFrequency="${n(0.025 / k)}" numOctaves="3" seed="${random.seed()}" result="t"/>
+<feDisplacementMap in="SourceGraphic" in2="t" scale="${n(34 * k)}" xChannelSelector="R" yChannelSelector="G"/>
 <feGaussianBlur stdDeviation="${n(0.8 * k)}"/>
 </filter>`;
   return { defs, body: `<g filter="url(#${id})">${shapes.join('')}</g>` };
@@ -262,10 +268,12 @@ export function stoneSvg(recipe, width, height, seedName) {
   const h = height;
   const k = w / REF_WIDTH;
   const parts = [baseFill(recipe.base, w, h)];
+  const flow = recipe.layers.find((layer) => layer.kind === 'veins')?.angle ?? 0;
   recipe.layers.forEach((layer, i) => {
     const build = LAYERS[layer.kind];
     if (!build) throw new Error(`Unknown texture layer "${layer.kind}"`);
-    parts.push(build(layer, random, { w, h, k, id: `l${i}` }));
+    const withFlow = layer.kind === 'cloud' && layer.angle === undefined ? { ...layer, angle: flow } : layer;
+    parts.push(build(withFlow, random, { w, h, k, id: `l${i}` }));
   });
   const defs = parts.map((p) => p.defs).join('\n');
   const body = parts.map((p) => p.body).join('\n');

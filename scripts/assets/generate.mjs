@@ -1,0 +1,162 @@
+// `npm run assets`: paints every placeholder image and video listed in content/media.ts into
+// public/media/. Outputs are committed, so neither CI nor `npm start` needs ffmpeg.
+// Incremental: a job is skipped when its outputs exist and the hash of its inputs (manifest entry,
+// painter code, replacement photo) matches scripts/assets/.hashes.json.
+//   --force          repaint everything
+//   --only=a,b       only the images/videos whose src contains one of these strings
+//   --contact        also write /tmp/contact.png, a sheet of every 480 px variant for review
+//   --adopt          record the current hashes for outputs that already exist, without repainting
+//                    (only after changing how hashes are computed, never to skip a real change)
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { loadManifest, ROOT } from './manifest.mjs';
+import { renderMaster, photoFor } from './source.mjs';
+import { writeVariants, qualityFor, outputNames, WIDTHS } from './encode.mjs';
+import { renderShare } from './share.mjs';
+import { writeVideo } from './video.mjs';
+import { runLimited } from './pool.mjs';
+import { recipeFromLook } from './stone-recipes.mjs';
+import { sceneStones } from './illustrate.mjs';
+import { contactSheet } from './contact-sheet.mjs';
+
+const PUBLIC = path.join(ROOT, 'public');
+const MEDIA = path.join(PUBLIC, 'media');
+const HASHES = path.join(import.meta.dirname, '.hashes.json');
+const MASTER_WIDTH = WIDTHS[WIDTHS.length - 1];
+const CONCURRENCY = 2;
+
+// Each job reads one thread; two jobs at a time keep generation to two cores.
+sharp.concurrency(1);
+
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',').filter(Boolean);
+const wantContact = args.includes('--contact');
+const adopt = args.includes('--adopt');
+
+const sha = (...parts) => createHash('sha1').update(parts.join('\n')).digest('hex').slice(0, 16);
+const codeHash = (files) => sha(...files.map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')));
+// What each kind of image depends on: the stone recipes it paints (not the whole recipe file, so
+// reshaping one stone repaints only that stone and the drawings that carry it) and its painter code.
+const STONE_CODE = ['prng.mjs', 'texture.mjs', 'source.mjs'];
+const SCENE_CODE = [...STONE_CODE, 'scene-kit.mjs', 'scene-parts.mjs', 'scenes-kitchen.mjs', 'scenes-rooms.mjs', 'scenes-flat.mjs', 'illustrate.mjs'];
+function painterHash(image, stoneLooks) {
+  const recipes = [image.stoneId, ...(sceneStones[image.scene] ?? [])].map((id) => JSON.stringify(recipeFromLook(stoneLooks[id], id)));
+  const code = {
+    illustration: SCENE_CODE,
+    hero: SCENE_CODE,
+    finish: [...STONE_CODE, 'finishes.mjs'],
+    share: [...STONE_CODE, 'share.mjs'],
+  }[image.kind] ?? STONE_CODE;
+  return sha(...recipes, codeHash(code));
+}
+const photoHash = (src) => {
+  const file = photoFor(src);
+  return file ? sha(readFileSync(file).toString('base64')) : 'generated';
+};
+
+const masterSize = (image, width) => ({ width, height: Math.round((width * image.height) / image.width) });
+
+function imageJob(image, stoneLooks) {
+  const share = image.kind === 'share';
+  const outputs = share ? [`${image.src}.jpg`] : outputNames(image.src, MASTER_WIDTH);
+  return {
+    key: image.src,
+    hash: sha(JSON.stringify(image), painterHash(image, stoneLooks), codeHash(['encode.mjs']), photoHash(image.src)),
+    outputs: outputs.map((o) => path.join(MEDIA, o)),
+    async run() {
+      if (share) {
+        const texture = await renderMaster({ ...image, kind: image.stone.kind }, image.width, image.height, { stoneLooks });
+        const png = await sharp(texture.data, { raw: texture.info }).png().toBuffer();
+        const composed = photoFor(image.src) ? png : await renderShare(png, image);
+        mkdirSync(path.dirname(path.join(MEDIA, image.src)), { recursive: true });
+        writeFileSync(path.join(MEDIA, `${image.src}.jpg`), await sharp(composed).flatten().jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+        return;
+      }
+      const { width, height } = masterSize(image, MASTER_WIDTH);
+      const master = await renderMaster(image, width, height, { stoneLooks });
+      await writeVariants(master, image.src, MEDIA, qualityFor(image));
+    },
+  };
+}
+
+function videoJob(video, images, stoneLooks) {
+  const from = images.find((i) => i.src === video.from);
+  if (!from) throw new Error(`${video.src}: "from" image ${video.from} is not in the manifest`);
+  return {
+    key: video.src,
+    hash: sha(JSON.stringify(video), JSON.stringify(from), painterHash(from, stoneLooks), codeHash(['video.mjs']), photoHash(from.src)),
+    outputs: [video.src, video.poster].map((p) => path.join(PUBLIC, p)),
+    async run() {
+      // Master at 1.6x the output in both directions, so the pan moves in sub-pixel steps.
+      const ratio = from.width / from.height;
+      const height = Math.round(Math.max(1.6 * video.height, (1.6 * video.width) / ratio));
+      const master = await renderMaster(from, Math.round(height * ratio), height, { stoneLooks });
+      const result = await writeVideo(master, video, PUBLIC);
+      return `crf ${result.crf}, ${(result.size / 1024).toFixed(0)} KB`;
+    },
+  };
+}
+
+function readHashes() {
+  try {
+    return JSON.parse(readFileSync(HASHES, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function sizeOf(dir) {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    total += entry.isDirectory() ? sizeOf(p) : statSync(p).size;
+  }
+  return total;
+}
+
+async function main() {
+  const { images, videos, stoneLooks } = await loadManifest();
+  const hashes = readHashes();
+  const jobs = [...images.map((i) => imageJob(i, stoneLooks)), ...videos.map((v) => videoJob(v, images, stoneLooks))].filter(
+    (job) => !only || only.some((o) => job.key.includes(o)),
+  );
+  const todo = jobs.filter((job) => force || hashes[job.key] !== job.hash || !job.outputs.every((o) => existsSync(o)));
+  if (adopt) {
+    for (const job of todo.filter((j) => j.outputs.every((o) => existsSync(o)))) hashes[job.key] = job.hash;
+    writeFileSync(HASHES, `${JSON.stringify(sortKeys(hashes), null, 2)}\n`);
+    console.log('assets: hashes recorded for existing outputs');
+    return;
+  }
+  console.log(`assets: ${todo.length} to paint, ${jobs.length - todo.length} up to date`);
+  const started = Date.now();
+  await runLimited(todo, CONCURRENCY, async (job) => {
+    const t0 = Date.now();
+    const note = await job.run();
+    hashes[job.key] = job.hash;
+    // Saved after every job so an interrupted run resumes where it stopped.
+    writeFileSync(HASHES, `${JSON.stringify(sortKeys(hashes), null, 2)}\n`);
+    console.log(`  ${job.key} (${((Date.now() - t0) / 1000).toFixed(1)} s${note ? `, ${note}` : ''})`);
+  });
+  // Forget entries the manifest no longer lists.
+  const keys = new Set([...images.map((i) => i.src), ...videos.map((v) => v.src)]);
+  for (const key of Object.keys(hashes)) if (!keys.has(key)) delete hashes[key];
+  writeFileSync(HASHES, `${JSON.stringify(sortKeys(hashes), null, 2)}\n`);
+  if (existsSync(MEDIA)) {
+    const groups = readdirSync(MEDIA, { withFileTypes: true }).filter((d) => d.isDirectory());
+    for (const g of groups) console.log(`  ${g.name.padEnd(12)} ${(sizeOf(path.join(MEDIA, g.name)) / 1024).toFixed(0).padStart(6)} KB`);
+    console.log(`  total        ${(sizeOf(MEDIA) / 1024).toFixed(0).padStart(6)} KB in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  if (wantContact) await contactSheet(images.filter((i) => i.kind !== 'share').map((i) => path.join(MEDIA, `${i.src}-480.webp`)), '/tmp/contact.png');
+}
+
+function sortKeys(object) {
+  return Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

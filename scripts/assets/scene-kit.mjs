@@ -1,0 +1,146 @@
+// A tiny one-point-perspective kit for calm architectural drawings: a camera that projects metres to
+// pixels, boxes whose visible faces are filled flat or with a stone texture, and soft contact shadows.
+// Scenes list objects far to near (painter's order).
+
+const n = (v) => Number(v.toFixed(2));
+
+export function mix(a, b, t) {
+  const pa = parseInt(a.slice(1), 16);
+  const pb = parseInt(b.slice(1), 16);
+  const ch = (shift) => Math.round(((pa >> shift) & 255) * (1 - t) + ((pb >> shift) & 255) * t);
+  return `#${[16, 8, 0].map((s) => ch(s).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Colours of a drawing, derived from the manifest's ink so light and dark scenes share one code path. */
+export function paletteFor(ink) {
+  const dark = parseInt(ink.background.slice(1, 3), 16) < 0x80;
+  const bg = ink.background;
+  return {
+    dark,
+    ink,
+    wall: dark ? mix(bg, '#3a342d', 0.25) : mix(bg, '#ffffff', 0.2),
+    sideWall: dark ? mix(bg, '#000000', 0.25) : mix(bg, ink.shadow, 0.32),
+    ceiling: dark ? mix(bg, '#000000', 0.35) : mix(bg, '#ffffff', 0.5),
+    floor: dark ? mix(bg, ink.shadow, 0.6) : mix(bg, ink.shadow, 0.55),
+    cabinet: dark ? mix(bg, '#5b5148', 0.55) : mix(bg, ink.shadow, 0.4),
+    cabinetDark: dark ? mix(bg, '#000000', 0.35) : mix(ink.line, ink.shadow, 0.62),
+    wood: dark ? '#5E4631' : '#B08A63',
+    glass: dark ? '#39352F' : '#FBFAF6',
+    shade: dark ? '#000000' : mix(ink.line, ink.shadow, 0.4),
+    light: dark ? '#FFE2B8' : '#FFFFFF',
+    line: ink.line,
+    accent: ink.accent,
+    plant: dark ? '#3D4A3A' : '#7D8B6A',
+  };
+}
+
+export function createStage({ width, height, ink, camera = {} }) {
+  const palette = paletteFor(ink);
+  const cam = {
+    x: camera.x ?? 0,
+    eye: camera.eye ?? 1.45,
+    f: (camera.focal ?? 0.9) * width,
+    cx: width / 2 + (camera.shift ?? 0) * width,
+    horizon: (camera.horizon ?? 0.43) * height,
+  };
+  const defs = [];
+  const body = [];
+  let next = 0;
+  const uid = (p) => `${p}${(next += 1)}`;
+
+  const project = ([x, y, z]) => [cam.cx + (cam.f * (x - cam.x)) / z, cam.horizon + (cam.f * (cam.eye - y)) / z];
+  const pts = (list) => list.map((p) => project(p).map(n).join(',')).join(' ');
+  const lineStyle = (weight = 1) =>
+    `stroke="${palette.line}" stroke-width="${n(weight * width * 0.0011)}" stroke-opacity="${palette.dark ? 0.32 : 0.55}" stroke-linejoin="round" stroke-linecap="round"`;
+
+  const textures = new Map();
+  /** Registers a texture (data URI of w x h pixels) once; faces reference it by id. */
+  function texture(key, href, w, h) {
+    if (!textures.has(key)) {
+      const id = uid('tex');
+      defs.push(`<image id="${id}" href="${href}" width="${w}" height="${h}" preserveAspectRatio="none"/>`);
+      textures.set(key, { id, w, h });
+    }
+    return textures.get(key);
+  }
+
+  /** A polygon in world space, filled flat or with a texture mapped to its projected bounds. */
+  function face(points3d, fill, { stroke = 1, shade = 0, tint, texMeters = 2.8, worldW = 1, worldH = 1, offset = [0, 0], opacity = 1 } = {}) {
+    const poly = points3d.map(project);
+    const p = pts(points3d);
+    if (typeof fill === 'string') {
+      body.push(`<polygon points="${p}" fill="${fill}" ${stroke ? lineStyle(stroke) : ''} opacity="${opacity}"/>`);
+    } else {
+      const tex = textures.get(fill.tex);
+      const xs = poly.map((q) => q[0]);
+      const ys = poly.map((q) => q[1]);
+      const bx = Math.min(...xs);
+      const by = Math.min(...ys);
+      const bw = Math.max(...xs) - bx;
+      const bh = Math.max(...ys) - by;
+      // The texture must cover the whole face: widen its span in metres when the face is larger.
+      const span = Math.max(texMeters, worldW * (1 + offset[0]), worldH * (tex.w / tex.h) * (1 + offset[1]));
+      const sx = ((bw / worldW) * span) / tex.w;
+      const sy = ((bh / worldH) * span) / tex.w;
+      const clip = uid('clip');
+      defs.push(`<clipPath id="${clip}"><polygon points="${p}"/></clipPath>`);
+      const ox = bx - offset[0] * tex.w * sx;
+      const oy = by - offset[1] * tex.h * sy;
+      body.push(`<g clip-path="url(#${clip})"><use href="#${tex.id}" transform="matrix(${n(sx * 1000) / 1000} 0 0 ${n(sy * 1000) / 1000} ${n(ox)} ${n(oy)})"/></g>`);
+      if (stroke) body.push(`<polygon points="${p}" fill="none" ${lineStyle(stroke)}/>`);
+    }
+    if (shade) body.push(`<polygon points="${p}" fill="${shade > 0 ? '#000000' : '#ffffff'}" opacity="${n(Math.abs(shade))}"/>`);
+    if (tint) body.push(`<polygon points="${p}" fill="${tint[0]}" opacity="${tint[1]}"/>`);
+  }
+
+  /**
+   * An axis-aligned box: x0..x1 (left to right), y0..y1 (floor up), z0..z1 (near to far).
+   * `fills` per face: front, top, side, bottom; a fill is a colour or { tex } with face options.
+   */
+  function box([x0, x1], [y0, y1], [z0, z1], fills = {}, opts = {}) {
+    const c = (x, y, z) => [x, y, z];
+    const sideFill = fills.side ?? fills.front;
+    const shadeSide = opts.sideShade ?? 0.12;
+    if (cam.x < x0) face([c(x0, y0, z0), c(x0, y1, z0), c(x0, y1, z1), c(x0, y0, z1)], sideFill, { worldW: z1 - z0, worldH: y1 - y0, shade: shadeSide, ...opts.sideOpts });
+    if (cam.x > x1) face([c(x1, y0, z0), c(x1, y1, z0), c(x1, y1, z1), c(x1, y0, z1)], sideFill, { worldW: z1 - z0, worldH: y1 - y0, shade: shadeSide, ...opts.sideOpts });
+    if (cam.eye > y1 && fills.top) face([c(x0, y1, z0), c(x1, y1, z0), c(x1, y1, z1), c(x0, y1, z1)], fills.top, { worldW: x1 - x0, worldH: z1 - z0, shade: opts.topShade ?? -0.04, ...opts.topOpts });
+    if (cam.eye < y0 && fills.bottom) face([c(x0, y0, z0), c(x1, y0, z0), c(x1, y0, z1), c(x0, y0, z1)], fills.bottom, { worldW: x1 - x0, worldH: z1 - z0, shade: 0.1 });
+    face([c(x0, y0, z0), c(x1, y0, z0), c(x1, y1, z0), c(x0, y1, z0)], fills.front ?? palette.cabinet, { worldW: x1 - x0, worldH: y1 - y0, shade: opts.frontShade ?? 0.03, ...opts.frontOpts });
+  }
+
+  /** Soft shadow on the floor around a footprint. */
+  function contactShadow([x0, x1], [z0, z1], { spread = 0.12, opacity = 0.35, y = 0 } = {}) {
+    const blur = uid('blur');
+    defs.push(`<filter id="${blur}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(width * 0.008)}"/></filter>`);
+    body.push(
+      `<polygon points="${pts([[x0 - spread, y, z0 - spread], [x1 + spread, y, z0 - spread], [x1 + spread, y, z1 + spread], [x0 - spread, y, z1 + spread]])}" fill="${palette.shade}" opacity="${palette.dark ? opacity * 1.6 : opacity}" filter="url(#${blur})"/>`,
+    );
+  }
+
+  /** Light falling through a window: a pale, blurred parallelogram. */
+  function lightPatch(points3d, opacity = 0.35) {
+    const blur = uid('blur');
+    defs.push(`<filter id="${blur}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(width * 0.01)}"/></filter>`);
+    body.push(`<polygon points="${pts(points3d)}" fill="${palette.light}" opacity="${opacity}" filter="url(#${blur})"/>`);
+  }
+
+  function line(a, b, weight = 1, extra = '') {
+    const [x1, y1] = project(a);
+    const [x2, y2] = project(b);
+    body.push(`<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" ${lineStyle(weight)} ${extra}/>`);
+  }
+
+  function raw(markup) {
+    body.push(markup);
+  }
+
+  function rawDef(markup) {
+    defs.push(markup);
+  }
+
+  function svg() {
+    return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs.join('')}</defs><rect width="${width}" height="${height}" fill="${palette.wall}"/>${body.join('')}</svg>`;
+  }
+
+  return { width, height, palette, cam, project, pts, uid, texture, face, box, contactShadow, lightPatch, line, raw, rawDef, lineStyle, svg };
+}
