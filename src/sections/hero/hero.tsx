@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import type { HeroContent } from '../../../content/types';
+import { BudgetLink } from '../../ui/budget-link';
+import { Container } from '../../ui/section';
+import { Eyebrow } from '../../ui/eyebrow';
+import { Picture } from '../../ui/picture';
+import { splitEmphasis } from './split-emphasis';
+import {
+  Actions,
+  ArchitectCard,
+  Backdrop,
+  Caption,
+  Copy,
+  Headline,
+  HeroShell,
+  ImageLayer,
+  Inner,
+  Lead,
+  Monogram,
+  Quote,
+  Scrim,
+  Stat,
+  Stats,
+  Veil,
+} from './hero.styles';
+
+interface Props {
+  content: HeroContent;
+}
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+/** The first screen of the home page and its largest paint: a full-bleed stone, one promise, one action. */
+export function Hero({ content }: Props) {
+  const titleId = useId();
+  const { before, emphasis, after } = splitEmphasis(content.headline, content.headlineEmphasis);
+  const { architect } = content;
+
+  return (
+    <HeroShell aria-labelledby={titleId} data-theme="dark">
+      <Backdrop>
+        <ImageLayer>
+          <Picture image={content.image} sizes="100vw" priority fit="cover" />
+        </ImageLayer>
+        <Veil aria-hidden="true" />
+        <Scrim aria-hidden="true" />
+      </Backdrop>
+      <Container>
+        <Inner>
+          <Copy>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
+            <Headline id={titleId}>
+              {before}
+              {emphasis && <em>{emphasis}</em>}
+              {after}
+            </Headline>
+            <Lead>{content.lead}</Lead>
+            <Actions>
+              <BudgetLink size="lg">{content.cta}</BudgetLink>
+            </Actions>
+            <Stats>
+              {content.stats.map((stat) => (
+                <Stat key={stat.label}>
+                  <strong>{stat.value}</strong>
+                  <span>{stat.label}</span>
+                </Stat>
+              ))}
+            </Stats>
+          </Copy>
+          <ArchitectCard>
+            <Quote>{architect.quote}</Quote>
+            <Caption>
+              <Monogram aria-hidden="true">{initials(architect.name)}</Monogram>
+              <span>
+                <strong>{architect.name}</strong>
+                {architect.role}
+              </span>
+            </Caption>
+          </ArchitectCard>
+        </Inner>
+      </Container>
+    </HeroShell>
+  );
+}
