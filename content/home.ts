@@ -29,7 +29,7 @@ export const hero: HeroContent = deepFreeze({
 export const processHeading: SectionHeading = deepFreeze({
   eyebrow: 'Processo',
   title: 'O método Lavra',
-  lead: 'Seis etapas, um responsável do começo ao fim. Passe o cursor sobre cada etapa para ver o que acontece nela.',
+  lead: 'Seis etapas, um responsável do começo ao fim. Toque ou passe o cursor sobre cada etapa para ver o que acontece nela.',
 });
 
 export const carouselHeading: SectionHeading = deepFreeze({

@@ -32,8 +32,9 @@ test('/#budget lands on the budget form', async ({ page }) => {
   await expect(page.locator('#budget-form')).toBeInViewport();
 });
 
-test('a tap on a process step opens its details, whole on screen, and a second tap closes them', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'tap is a touch gesture');
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('a tap on a process step opens its details, whole on screen, and a second tap closes them', async ({ page }) => {
   await openHome(page);
   const trigger = page.getByRole('button', { name: /Medição no local/ });
   await trigger.scrollIntoViewIfNeeded();
@@ -48,10 +49,12 @@ test('a tap on a process step opens its details, whole on screen, and a second t
   expect(box.x + box.width).toBeLessThanOrEqual(width);
   await trigger.tap();
   await expect(popover).toBeHidden();
+  });
 });
 
-test('the process popover follows the mouse and Escape', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'hover needs a mouse');
+test.describe('with a mouse', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+  test('the process popover follows the mouse and Escape', async ({ page }) => {
   await openHome(page);
   const trigger = page.getByRole('button', { name: /Orçamento fechado/ });
   const card = trigger.locator('xpath=ancestor::li[1]');
@@ -63,6 +66,7 @@ test('the process popover follows the mouse and Escape', async ({ page, isMobile
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test.describe('with reduced motion', () => {

@@ -35,18 +35,28 @@ export function createStaticSite({ distDir, headers = () => ({}) }) {
   const cache = new Map();
   /** @type {Promise<Map<string, string>> | undefined} */
   let routeFiles;
+  let routesMtime = 0;
 
   async function loadRoutes() {
     const list = JSON.parse(await readFile(path.join(root, 'routes.json'), 'utf8'));
     return new Map(list.map((/** @type {{path: string, file: string}} */ r) => [r.path, r.file]));
   }
 
+  /** @type {Map<string, number>} */
+  const cachedAt = new Map();
+
+  // Files are kept in memory, keyed by their modification time, so a rebuild under a running server is picked up.
   /** @param {string} file */
   async function read(file) {
-    let body = cache.get(file);
+    const { mtimeMs } = await stat(file);
+    let body = cachedAt.get(file) === mtimeMs ? cache.get(file) : undefined;
     if (!body) {
       body = await readFile(file);
-      if (body.length < 2_000_000) cache.set(file, body);
+      for (const key of [...cache.keys()]) if (key === file || key.startsWith(`${file}\0`)) cache.delete(key);
+      if (body.length < 2_000_000) {
+        cache.set(file, body);
+        cachedAt.set(file, mtimeMs);
+      }
     }
     return body;
   }
@@ -77,6 +87,12 @@ export function createStaticSite({ distDir, headers = () => ({}) }) {
       return;
     }
     routeFiles ??= loadRoutes();
+    // A rebuild may add routes: reload the table when it changes.
+    const routesStat = await stat(path.join(root, 'routes.json')).catch(() => null);
+    if (routesStat && routesStat.mtimeMs !== routesMtime) {
+      routesMtime = routesStat.mtimeMs;
+      routeFiles = loadRoutes();
+    }
     const routes = await routeFiles;
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     let status = 200;

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 export function useScrollToTopOnOpen(): void {
   const { hash } = useLocation();
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
+    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     // Only on opening: a later hash change is the visitor's own navigation.
   }, []);
 }
