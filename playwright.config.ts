@@ -46,6 +46,6 @@ export default defineConfig({
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), LEADS_DATA_DIR: 'memory://', STORE_RATE_LIMIT: '100000' },
+    env: { PORT: String(PORT), LEADS_DATA_DIR: 'memory://', LEADS_RATE_LIMIT_PER_MINUTE: '0' },
   },
 });

@@ -4,6 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

@@ -50,7 +50,9 @@ export async function startServer(options = {}) {
   return {
     url: `http://${host}:${actualPort}`,
     async close() {
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+      server.closeAllConnections();
+      await closed;
       await store?.close();
     },
   };

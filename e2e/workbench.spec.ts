@@ -1,0 +1,157 @@
+// Opens every story of the built workbench on its own and checks that it renders, logs no error
+// and passes axe. Stories are read from Ladle's meta.json, so a new story is covered once the
+// workbench is rebuilt (`npm run build:workbench`). See docs/workbench.md.
+import AxeBuilder from '@axe-core/playwright';
+import type { MetaJson } from '@ladle/react';
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { viewports } from '../.ladle/viewports.mjs';
+import { startStaticServer, type StaticServer } from './support/static-server';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+// WORKBENCH_DIR points the test at another build, e.g. one made with `npx ladle build -o <dir>`.
+const buildDir = process.env.WORKBENCH_DIR ? resolve(process.env.WORKBENCH_DIR) : join(projectRoot, 'build');
+const storiesDir = join(projectRoot, 'stories');
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+function readStories(): MetaJson['stories'] {
+  const metaFile = join(buildDir, 'meta.json');
+  if (!existsSync(metaFile)) {
+    throw new Error(`The workbench build is missing (${metaFile}). Run \`npm run build:workbench\` before \`npm run test:e2e\`.`);
+  }
+  return (JSON.parse(readFileSync(metaFile, 'utf8')) as MetaJson).stories;
+}
+
+// Read at load time: Playwright needs the list of tests before any of them runs.
+const stories = readStories();
+
+/**
+ * Stories that show a failure on purpose (an insert error, an exception, a load error, a crash):
+ * the failure may be logged, nothing else may go wrong. Validation-error stories ("com erro",
+ * "erros de validação") do not match: a form showing an error message logs nothing.
+ */
+const failureStory = /(^|-)(erro-de-|exceção|excecao|exception|falha)/;
+
+interface AllowedConsoleError {
+  story: RegExp;
+  message: RegExp;
+  why: string;
+}
+
+/**
+ * The only console errors a story may log. Anything else fails its test: an error in the
+ * console is a bug until someone decides here, with a reason, that it is the expected behaviour.
+ */
+const allowedConsoleErrors: readonly AllowedConsoleError[] = [
+  {
+    story: /^páginas--página-não-encontrada--/,
+    message: /^404: página não encontrada: \//,
+    why: 'The 404 page logs the missing path (product spec, routes).',
+  },
+  {
+    story: failureStory,
+    message: /./,
+    why: 'Stories of the insert-error and exception scenarios, of video failures and of the error boundary log the failure, as the spec asks.',
+  },
+];
+
+/** A failed response of the mocked Supabase API, which failure stories provoke on purpose. */
+const supabaseFailure = (message: ConsoleMessage) => message.location().url.includes('/rest/v1/');
+
+function consoleProblem(storyId: string, message: ConsoleMessage): string | null {
+  const text = message.text();
+  // MSW warns about requests no handler answers: the story would reach a real service.
+  if (message.type() === 'warning' && text.startsWith('[MSW]')) return `MSW warning: ${text}`;
+  if (message.type() !== 'error') return null;
+  const where = message.location().url ? ` (${message.location().url})` : '';
+  if (text.startsWith('Failed to load resource')) {
+    // A missing image, font or script is never expected; only mocked API failures are.
+    return failureStory.test(storyId) && supabaseFailure(message) ? null : `console.error: ${text}${where}`;
+  }
+  const allowed = allowedConsoleErrors.some((entry) => entry.story.test(storyId) && entry.message.test(text));
+  return allowed ? null : `console.error: ${text}${where}`;
+}
+
+/** The viewport width a story asks for with `Story.meta = { width: 'mobile' }` (a preset of .ladle/viewports.mjs) or a number. */
+function storyWidth(meta: { width?: unknown }): number | null {
+  const presets: Record<string, number> = viewports;
+  if (typeof meta.width === 'number') return meta.width;
+  if (typeof meta.width === 'string') return presets[meta.width] ?? null;
+  return null;
+}
+
+const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
+function listStoryFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return listStoryFiles(full);
+    return entry.name.endsWith('.stories.tsx') ? [full.slice(projectRoot.length).replace(/\\/g, '/').replace(/^\//, '')] : [];
+  });
+}
+
+test('the workbench build is current: it lists a story from every story file', () => {
+  const built = new Set(Object.values(stories).map((story) => (story as { filePath?: string }).filePath));
+  const missing = listStoryFiles(storiesDir).filter((file) => !built.has(file));
+  expect(Object.keys(stories).length).toBeGreaterThan(0);
+  expect(missing, `story files missing from ${join(buildDir, 'meta.json')}: run \`npm run build:workbench\``).toEqual([]);
+});
+
+test.describe('workbench story', () => {
+  // MSW answers Supabase from a service worker; motion is reduced so axe sees settled states.
+  test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
+  // A whole section with its images, fonts and an axe pass takes a while on a busy two-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  let server: StaticServer;
+  test.beforeAll(async () => {
+    server = await startStaticServer(buildDir);
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  for (const [id, story] of Object.entries(stories)) {
+    test(`${id} renders with no console error and no axe violation`, async ({ page, context }) => {
+      const problems: string[] = [];
+      await context.route(
+        (url) => !isLoopback(url),
+        (route) => {
+          problems.push(`request to an outside host: ${route.request().url()}`);
+          return route.abort('blockedbyclient');
+        },
+      );
+      page.on('console', (message) => {
+        const problem = consoleProblem(id, message);
+        if (problem) problems.push(problem);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+
+      // Preview mode draws the story straight into the page, so a story's preset width becomes the viewport.
+      const width = storyWidth(story.meta);
+      const viewport = page.viewportSize();
+      if (width && viewport) await page.setViewportSize({ width, height: viewport.height });
+
+      await page.goto(`${server.origin}/?story=${encodeURIComponent(id)}&mode=preview`);
+      await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
+
+      const root = page.locator('#ladle-root');
+      // Ladle renders nothing when a story throws, and its own page when the id is unknown.
+      await expect(root.locator('*:visible').first(), `${story.name} shows nothing`).toBeVisible();
+      await expect(root.locator('.ladle-error-content')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const found = violations.map(
+        (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+      );
+
+      expect(problems, 'console errors, uncaught exceptions and outside requests').toEqual([]);
+      expect(found, 'axe violations').toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// @ts-check
+// Load test of the local lead store: a bounded burst of concurrent valid
+// inserts against an in-process store on a random loopback port.
+//   npm run bench:store -- --connections 50 --duration 10
+// Prints throughput and latency, then checks that every request answered 201
+// is really stored; exits 1 if the two counts differ.
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openStore } from '../server/store/open-store.mjs';
+import { createStoreServer, listen } from '../server/store/store-server.mjs';
+
+const MAX_CONNECTIONS = 500;
+const MAX_DURATION_S = 120;
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    disk: { type: 'boolean', default: false },
+  },
+});
+const connections = Number(values.connections);
+const durationS = Number(values.duration);
+if (!Number.isInteger(connections) || connections < 1 || connections > MAX_CONNECTIONS) {
+  console.error(`--connections must be a whole number from 1 to ${MAX_CONNECTIONS}`);
+  process.exit(2);
+}
+if (!(durationS > 0 && durationS <= MAX_DURATION_S)) {
+  console.error(`--duration must be more than 0 and at most ${MAX_DURATION_S} seconds`);
+  process.exit(2);
+}
+
+/** @param {number} index */
+function lead(index) {
+  return JSON.stringify({
+    id: randomUUID(),
+    name: `Cliente de Teste ${index}`,
+    email: `cliente${index}@example.com`,
+    phone: '21987654321',
+    role: 'proprietario',
+    environment_type: 'cozinha',
+    application_type: 'bancada',
+    square_meters: '12',
+    timeline: '1-3-meses',
+    material_preference: 'granito',
+    style_preference: 'moderno',
+    has_references: 'nao',
+    investment_range: '20k-50k',
+    project_stage: 'planejamento',
+    how_found_us: 'Teste de carga',
+    sent_to_whatsapp: true,
+    ip_address: null,
+    user_agent: 'bench-store',
+  });
+}
+
+/**
+ * @param {Agent} agent
+ * @param {number} port
+ * @param {string} body
+ * @returns {Promise<number>} status, or 0 when the request failed
+ */
+function post(agent, port, body) {
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/rest/v1/budget_requests',
+        headers: {
+          apikey: 'bench',
+          Authorization: 'Bearer bench',
+          'Content-Profile': 'public',
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+/**
+ * @param {number[]} sorted
+ * @param {number} fraction
+ */
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
+}
+
+const diskDir = values.disk ? mkdtempSync(join(tmpdir(), 'lavra-bench-')) : null;
+const store = await openStore({ dataDir: diskDir ? join(diskDir, 'leads') : 'memory://' });
+const server = createStoreServer(store, {
+  // One client address sends everything here, so the per-client limit is raised, not removed.
+  rateLimit: { limit: 1_000_000, windowMs: 1_000 },
+  maxPendingWrites: Math.max(256, connections * 2),
+  logError: (message, error) => console.error(message, error),
+});
+const { port } = await listen(server, 0, '127.0.0.1');
+const agent = new Agent({ keepAlive: true, maxSockets: connections });
+
+console.log(
+  `bench:store  ${connections} connections for ${durationS} s against http://127.0.0.1:${port} ` +
+    `(${diskDir ? 'data directory on disk' : 'in-memory store'})`,
+);
+
+// One request first: PGlite plans its first insert slowly, and that is start-up, not load.
+const warmUp = await post(agent, port, lead(-1));
+if (warmUp !== 201) {
+  console.error(`The warm-up insert answered ${warmUp}; is the schema right?`);
+  process.exit(1);
+}
+
+/** @type {number[]} */
+const latenciesMs = [];
+/** @type {Map<number, number>} */
+const statuses = new Map();
+let sent = 0;
+const started = performance.now();
+const deadline = started + durationS * 1000;
+
+async function worker() {
+  while (performance.now() < deadline) {
+    const body = lead(sent);
+    sent += 1;
+    const begin = performance.now();
+    const status = await post(agent, port, body);
+    latenciesMs.push(performance.now() - begin);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+}
+await Promise.all(Array.from({ length: connections }, worker));
+const elapsedS = (performance.now() - started) / 1000;
+
+agent.destroy();
+server.closeAllConnections();
+await new Promise((resolve) => server.close(resolve));
+const stored = await store.countRows();
+await store.close();
+if (diskDir) rmSync(diskDir, { recursive: true, force: true });
+
+latenciesMs.sort((a, b) => a - b);
+const accepted = (statuses.get(201) ?? 0) + 1; // with the warm-up insert
+const errors = latenciesMs.length - (statuses.get(201) ?? 0);
+const others = [...statuses].filter(([status]) => status !== 201).map(([status, count]) => `${status || 'network'}: ${count}`);
+
+console.log(`requests      ${latenciesMs.length} in ${elapsedS.toFixed(1)} s`);
+console.log(`throughput    ${(latenciesMs.length / elapsedS).toFixed(1)} requests/s`);
+console.log(`latency       p50 ${percentile(latenciesMs, 0.5).toFixed(1)} ms, p99 ${percentile(latenciesMs, 0.99).toFixed(1)} ms, max ${(latenciesMs.at(-1) ?? NaN).toFixed(1)} ms`);
+console.log(`errors        ${errors}${others.length > 0 ? ` (${others.join(', ')})` : ''}`);
+console.log(`rows          ${accepted} accepted (201), ${stored} stored`);
+
+if (accepted !== stored) {
+  console.error(`MISMATCH: ${accepted} requests were answered 201 but ${stored} rows are stored.`);
+  process.exit(1);
+}

@@ -1,0 +1,270 @@
+// @ts-check
+// The local lead store: PGlite (PostgreSQL in WebAssembly) with the project's
+// Supabase migrations applied, so the site can run with no hosted backend.
+/** @typedef {import('@electric-sql/pglite').PGlite} PGlite */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { acquireDataDirLock } from './data-dir-lock.mjs';
+import { openDatabase } from './database-template.mjs';
+import { readMigrations } from './migrations.mjs';
+
+export const MEMORY_DATA_DIR = 'memory://';
+export const LEADS_TABLE = 'budget_requests';
+
+const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.url));
+
+/**
+ * @typedef {object} TableInfo
+ * @property {string} name
+ * @property {readonly string[]} columns in table order
+ * @property {readonly string[]} primaryKey
+ */
+
+/**
+ * @typedef {object} InsertOptions
+ * @property {string} [table] defaults to budget_requests
+ * @property {readonly string[]} [columns] insert exactly these columns, keys a row lacks become NULL
+ *   (PostgREST's `?columns=`); without it each row inserts its own keys and the rest take their defaults
+ * @property {{ action: 'ignore' | 'merge', columns: readonly string[] }} [onConflict]
+ * @property {'*' | readonly string[] | null} [returning] columns to send back; needs SELECT
+ */
+
+/**
+ * @typedef {object} InsertResult
+ * @property {number} count rows inserted
+ * @property {Record<string, unknown>[] | null} rows the RETURNING rows, when asked for
+ */
+
+/**
+ * @typedef {object} LeadStore
+ * @property {string} dataDir
+ * @property {ReadonlyMap<string, TableInfo>} tables tables and views of the public schema
+ * @property {(rows: readonly Record<string, unknown>[], options?: InsertOptions) => Promise<InsertResult>} insertRows
+ *   inserts as the anon role in one transaction, the way PostgREST does for the public key:
+ *   grants, RLS and CHECK constraints all apply, and any failure stores nothing
+ * @property {(table: string, privilege: 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE') => Promise<boolean>} anonHas
+ * @property {() => Promise<number>} countRows budget requests stored
+ * @property {(options?: { limit?: number }) => Promise<Record<string, unknown>[]>} listRows newest first
+ * @property {() => boolean} isClosed
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * @typedef {object} OpenStoreOptions
+ * @property {string} [dataDir] a directory, or `memory://`; defaults to $LEADS_DATA_DIR, then .data/leads
+ * @property {string} [migrationsDir] defaults to supabase/migrations
+ */
+
+function yieldToEventLoop() {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** @param {string} identifier */
+export function quoteIdent(identifier) {
+  return `"${identifier.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The directory a store would use: the argument, else $LEADS_DATA_DIR, else
+ * the project's .data/leads.
+ * @param {string | undefined} [dataDir]
+ */
+export function resolveDataDir(dataDir) {
+  const chosen = dataDir ?? process.env.LEADS_DATA_DIR;
+  if (chosen === undefined || chosen === '') return PROJECT_DATA_DIR;
+  if (chosen.startsWith('memory://')) return chosen;
+  return resolve(chosen);
+}
+
+/**
+ * @param {PGlite} db
+ * @returns {Promise<Map<string, TableInfo>>}
+ */
+async function loadTables(db) {
+  const columns = await db.query(`
+    select c.relname as table_name, a.attname as column_name
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')
+    order by c.relname, a.attnum`);
+  const keys = await db.query(`
+    select c.relname as table_name, a.attname as column_name
+    from pg_index i
+    join pg_class c on c.oid = i.indrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
+    where n.nspname = 'public' and i.indisprimary
+    order by c.relname, a.attnum`);
+
+  /** @type {Map<string, { name: string, columns: string[], primaryKey: string[] }>} */
+  const tables = new Map();
+  for (const row of /** @type {{ table_name: string, column_name: string }[]} */ (columns.rows)) {
+    const table = tables.get(row.table_name) ?? { name: row.table_name, columns: [], primaryKey: [] };
+    table.columns.push(row.column_name);
+    tables.set(row.table_name, table);
+  }
+  for (const row of /** @type {{ table_name: string, column_name: string }[]} */ (keys.rows)) {
+    tables.get(row.table_name)?.primaryKey.push(row.column_name);
+  }
+  return tables;
+}
+
+/**
+ * @param {string} table
+ * @param {readonly string[]} columns
+ * @param {InsertOptions} options
+ */
+function insertSql(table, columns, options) {
+  const target = `public.${quoteIdent(table)}`;
+  const list = columns.map(quoteIdent).join(', ');
+  let sql = columns.length === 0
+    ? `insert into ${target} select from json_populate_recordset(null::${target}, $1::json)`
+    : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)`;
+  if (options.onConflict) {
+    const conflictTarget = options.onConflict.columns.map(quoteIdent).join(', ');
+    const updates = columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ');
+    sql += options.onConflict.action === 'merge' && updates !== ''
+      ? ` on conflict (${conflictTarget}) do update set ${updates}`
+      : ` on conflict (${conflictTarget}) do nothing`;
+  }
+  if (!options.returning) return sql;
+  const returning = options.returning === '*' ? '*' : options.returning.map(quoteIdent).join(', ');
+  return `with pgrst_inserted as (${sql} returning ${returning})
+    select count(*)::int as count, coalesce(json_agg(pgrst_inserted), '[]'::json) as body from pgrst_inserted`;
+}
+
+/**
+ * Rows grouped by their exact key set, so each group inserts only the keys it
+ * has and the other columns take their defaults.
+ * @param {readonly Record<string, unknown>[]} rows
+ */
+function groupByKeys(rows) {
+  /** @type {Map<string, { columns: string[], rows: Record<string, unknown>[] }>} */
+  const groups = new Map();
+  for (const row of rows) {
+    const columns = Object.keys(row).sort();
+    const key = JSON.stringify(columns);
+    const group = groups.get(key) ?? { columns, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Opens (creating and migrating if needed) the store. A data directory is
+ * owned by one process at a time: opening one that a live process holds
+ * throws DataDirLockedError.
+ * @param {OpenStoreOptions} [options]
+ * @returns {Promise<LeadStore>}
+ */
+export async function openStore(options = {}) {
+  const dataDir = resolveDataDir(options.dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  const releaseLock = inMemory ? () => {} : acquireDataDirLock(dataDir);
+
+  /** @type {PGlite | undefined} */
+  let opened;
+  /** @type {Map<string, TableInfo>} */
+  let tables;
+  try {
+    const migrations = await readMigrations(options.migrationsDir);
+    opened = await openDatabase(dataDir, migrations);
+    tables = await loadTables(opened);
+  } catch (error) {
+    await opened?.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+  const db = opened;
+
+  let closed = false;
+  /** @type {Promise<void> | null} */
+  let closing = null;
+
+  function assertOpen() {
+    if (closed) throw new Error('The lead store is closed.');
+  }
+
+  return {
+    dataDir,
+    tables,
+
+    async insertRows(rows, insertOptions = {}) {
+      assertOpen();
+      const table = insertOptions.table ?? LEADS_TABLE;
+      if (!tables.has(table)) throw new Error(`Unknown table ${table}`);
+      const groups = insertOptions.columns
+        ? [{ columns: [...insertOptions.columns], rows: [...rows] }]
+        : groupByKeys(rows);
+
+      // PGlite runs queries synchronously inside promise callbacks, so a queue
+      // of inserts would run back to back without the event loop ever reaching
+      // timers or sockets. Yielding once per insert keeps the server answering
+      // (and reading other clients' requests) under load.
+      await yieldToEventLoop();
+      return db.transaction(async (tx) => {
+        // LOCAL: the role ends with the transaction, so it cannot leak into
+        // the next statement on this single connection.
+        await tx.exec('set local role anon');
+        if (groups.length === 0 && insertOptions.returning) {
+          // Nothing to insert, but asking for rows back still needs SELECT.
+          const list = insertOptions.returning === '*' ? '*' : insertOptions.returning.map(quoteIdent).join(', ');
+          await tx.query(`select ${list} from public.${quoteIdent(table)} where false`);
+        }
+        let count = 0;
+        /** @type {Record<string, unknown>[] | null} */
+        let returned = insertOptions.returning ? [] : null;
+        for (const group of groups) {
+          const result = await tx.query(insertSql(table, group.columns, insertOptions), [JSON.stringify(group.rows)]);
+          if (returned) {
+            const first = /** @type {{ count: number, body: Record<string, unknown>[] }} */ (result.rows[0]);
+            count += first.count;
+            returned = returned.concat(first.body);
+          } else {
+            count += result.affectedRows ?? 0;
+          }
+        }
+        return { count, rows: returned };
+      });
+    },
+
+    async anonHas(table, privilege) {
+      assertOpen();
+      const result = await db.query('select has_table_privilege($1, $2, $3) as allowed', [
+        'anon',
+        `public.${quoteIdent(table)}`,
+        privilege,
+      ]);
+      return /** @type {{ allowed: boolean }} */ (result.rows[0]).allowed;
+    },
+
+    async countRows() {
+      assertOpen();
+      const result = await db.query(`select count(*)::int as count from public.${quoteIdent(LEADS_TABLE)}`);
+      return /** @type {{ count: number }} */ (result.rows[0]).count;
+    },
+
+    async listRows({ limit = 100 } = {}) {
+      assertOpen();
+      const safeLimit = Number.isFinite(limit) ? Math.max(0, Math.min(Math.trunc(limit), 100_000)) : 100;
+      const result = await db.query(
+        `select * from public.${quoteIdent(LEADS_TABLE)} order by created_at desc, id limit $1`,
+        [safeLimit],
+      );
+      return /** @type {Record<string, unknown>[]} */ (result.rows);
+    },
+
+    isClosed() {
+      return closed;
+    },
+
+    close() {
+      if (closing) return closing;
+      closed = true;
+      closing = db.close().finally(releaseLock);
+      return closing;
+    },
+  };
+}
