@@ -73,6 +73,8 @@ export interface BudgetFormContent {
   summary: { title: string; description: string; edit: string; editLabel: string };
   buttons: { back: string; next: string; submit: string; processing: string };
   submitNote: string;
+  /** The field only robots fill: its name looks like a real question, its label tells any person who meets it to skip it. */
+  honeypot: { name: string; label: string };
   messages: Readonly<Record<BudgetFieldName, string>>;
   toasts: { success: ToastText; fallback: ToastText; regionLabel: string; close: string };
   success: { title: string; text: string; newRequest: string; openWhatsApp: string; blockedNote: string; opensInNewTab: string };
@@ -266,6 +268,7 @@ export const budgetForm: BudgetFormContent = deepFreeze({
   },
   buttons: { back: 'Voltar', next: 'Continuar', submit: 'Enviar solicitação', processing: 'Processando...' },
   submitNote: 'Ao enviar, abrimos uma conversa no WhatsApp com a nossa equipe.',
+  honeypot: { name: 'website', label: 'Deixe este campo em branco' },
   messages: {
     name: 'Nome deve ter pelo menos 2 caracteres',
     email: 'Email inválido',

@@ -38,6 +38,8 @@ test('a visitor fills the five steps, the request is stored and WhatsApp opens',
   const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale } = testInfo.project.use;
   const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale, reducedMotion: 'reduce' });
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'ok' }));
+  // The test owns the page's clock, to step past the form guard's minimum fill time before the submit.
+  await context.clock.install();
   const page = await context.newPage();
   await page.goto('/');
   const form = page.locator(FORM);
@@ -75,6 +77,8 @@ test('a visitor fills the five steps, the request is stored and WhatsApp opens',
   await expect(form.getByText('(21) 99999-8888')).toBeVisible();
   await expect(form.getByText('Área gourmet')).toBeVisible();
 
+  // A person spends more than the form guard's 4 s on four steps; this script does not (docs/decisions/005-form-abuse.md).
+  await page.clock.fastForward(5_000);
   const insert = leadInsert(page);
   const popup = page.waitForEvent('popup');
   await form.getByRole('button', { name: 'Enviar solicitação' }).click();
@@ -115,6 +119,7 @@ async function tabTo(page: Page, name: RegExp, max = 12) {
 }
 
 test('the whole form works with the keyboard alone', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/#budget');
   const form = page.locator(FORM);
   await expect(form.getByRole('heading', { level: 2 })).toBeFocused();
@@ -180,6 +185,7 @@ test('the whole form works with the keyboard alone', async ({ page }) => {
   await expect(form.getByRole('heading', { level: 3, name: 'Resumo' })).toBeFocused();
   await expect(form.getByText('Construtor/Incorporador')).toBeVisible();
   await expect(form.getByText('(21) 33334-9444')).toBeVisible();
+  await page.clock.fastForward(5_000);
   const insert = leadInsert(page);
   const popup = page.waitForEvent('popup');
   await tabTo(page, /Enviar solicitação/, 20);

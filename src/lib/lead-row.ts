@@ -2,6 +2,7 @@
 // plus the client-made id (so a retry can never duplicate the lead) and the fixed fields.
 import type { BudgetFormValues } from './budget-steps';
 import { normalizePhoneDigits } from './phone-mask';
+import { toWellFormed } from './well-formed';
 
 export interface BudgetRequestRow {
   id: string;
@@ -27,25 +28,28 @@ export interface BudgetRequestRow {
 /** The table caps user_agent at 512 characters; some in-app browsers send longer ones. */
 export const MAX_USER_AGENT_LENGTH = 512;
 
+/** Free text goes in well-formed: a lone surrogate would make the insert fail (22P02) for good. */
+const text = (value: string) => toWellFormed(value).trim();
+
 export function buildLeadRow(values: BudgetFormValues, meta: { id: string; userAgent: string }): BudgetRequestRow {
   return {
     id: meta.id,
-    name: values.name.trim(),
-    email: values.email.trim(),
+    name: text(values.name),
+    email: text(values.email),
     phone: normalizePhoneDigits(values.phone),
     role: values.role,
     environment_type: values.environmentType,
     application_type: values.applicationType,
-    square_meters: values.squareMeters.trim(),
+    square_meters: text(values.squareMeters),
     timeline: values.timeline,
     material_preference: values.materialPreference,
     style_preference: values.stylePreference,
     has_references: values.hasReferences,
     investment_range: values.investmentRange,
     project_stage: values.projectStage,
-    how_found_us: values.howFoundUs.trim(),
+    how_found_us: text(values.howFoundUs),
     sent_to_whatsapp: true,
     ip_address: null,
-    user_agent: Array.from(meta.userAgent).slice(0, MAX_USER_AGENT_LENGTH).join(''),
+    user_agent: Array.from(toWellFormed(meta.userAgent)).slice(0, MAX_USER_AGENT_LENGTH).join(''),
   };
 }

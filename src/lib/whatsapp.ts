@@ -2,17 +2,26 @@
 // await has run, so the tab is opened blank inside the click and pointed at the chat later.
 import { fillTemplate } from './budget-steps';
 import { formatPhone } from './phone-mask';
+import { toWellFormed } from './well-formed';
 
 const MAX_NAME_IN_MESSAGE = 100;
 
 export function buildWhatsAppUrl(number: string, text: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(toWellFormed(text))}`;
 }
 
-/** One line of plain text: a name with line breaks or control characters must not reshape the message. */
+// Embeddings, overrides and isolates: an unclosed one reorders everything after it on the
+// reader's screen, so a name could show the phone number that follows it backwards.
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** One line of plain text: a name with line breaks, control or direction characters must not reshape the message. */
 export function toSingleLine(value: string, maxLength = MAX_NAME_IN_MESSAGE): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = toWellFormed(value)
+    .replace(DIRECTION_CONTROLS, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return Array.from(flat).slice(0, maxLength).join('').trim();
 }
 

@@ -41,4 +41,16 @@ describe('the budget_requests row', () => {
     const long = buildLeadRow(validValues, { id: 'id-2', userAgent: 'U'.repeat(900) });
     expect(long.user_agent).toHaveLength(512);
   });
+
+  it('stores free text with half of a surrogate pair (which PostgreSQL refuses in JSON) with U+FFFD in its place', () => {
+    const broken = buildLeadRow(
+      { ...validValues, name: 'Ana \ud83d Lima', squareMeters: '12 m\udc00', howFoundUs: 'Instagram \ud83d\ude00' },
+      { id: 'id-3', userAgent: 'UA/1.0' },
+    );
+    expect(broken.name).toBe('Ana \ufffd Lima');
+    expect(broken.square_meters).toBe('12 m\ufffd');
+    expect(broken.how_found_us).toBe('Instagram 😀');
+    // No escaped surrogate half left in what goes over the wire.
+    expect(JSON.stringify(broken)).not.toMatch(/\\ud[89a-f][0-9a-f]{2}/i);
+  });
 });

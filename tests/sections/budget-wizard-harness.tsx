@@ -12,6 +12,15 @@ import BudgetWizard, { type BudgetWizardProps } from '../../src/sections/budget-
 import type { WizardDeps } from '../../src/sections/budget-wizard/wizard-deps';
 import { renderWithProviders } from '../render';
 
+/**
+ * The clock of a visitor who takes a minute between any two moments the wizard looks at the
+ * time: never "too fast" for the form guard. Tests of the guard pass a clock they set by hand.
+ */
+export function patientClock() {
+  let now = 0;
+  return () => (now += 60_000);
+}
+
 export function fakeDeps(overrides: Partial<WizardDeps> = {}) {
   const navigations: string[] = [];
   const opener: ChatOpener & { blocked: boolean } = {
@@ -25,8 +34,9 @@ export function fakeDeps(overrides: Partial<WizardDeps> = {}) {
     lead: (lead) => void events.push(['generate_lead', lead.role, lead.environmentType, lead.materialPreference, lead.investmentRange]),
   };
   const scheduleRetry = vi.fn();
-  const deps: Partial<WizardDeps> = { storage: browserStorage, opener, analytics, scheduleRetry, ...overrides };
-  return { deps, opener, navigations, events, scheduleRetry };
+  const prepareSend = vi.fn();
+  const deps: Partial<WizardDeps> = { storage: browserStorage, opener, analytics, scheduleRetry, prepareSend, clock: patientClock(), ...overrides };
+  return { deps, opener, navigations, events, scheduleRetry, prepareSend };
 }
 
 export function renderWizard(props: Partial<BudgetWizardProps> = {}, deps: Partial<WizardDeps> = fakeDeps().deps) {

@@ -28,7 +28,13 @@ const TITLE_ID = 'budget-title';
 export function BudgetSection({ content = budgetForm, heading = budgetHeading, company = siteCompany, deps, loadWizard = loadBudgetWizard }: Props) {
   const sectionRef = useRef<HTMLElement>(null);
   const shellFormRef = useRef<HTMLFormElement>(null);
-  const { loaded, request, requestContinue } = useWizardLoader(sectionRef, shellFormRef, loadWizard, deps?.storage ?? browserStorage);
+  const { loaded, request, requestContinue } = useWizardLoader(
+    sectionRef,
+    shellFormRef,
+    loadWizard,
+    deps?.storage ?? browserStorage,
+    content.honeypot.name,
+  );
   const Wizard = loaded?.module.default;
 
   return (

@@ -5,6 +5,7 @@ import type { BudgetFormContent } from '../../../content/budget-form';
 import { normalizePhoneDigits } from '../../lib/phone-mask';
 import { STEP_FIELDS, type BudgetFormValues } from '../../lib/budget-steps';
 import type { BindField } from './field-binding';
+import { HoneypotField } from './honeypot-field';
 import { StepFields } from './step-fields';
 import type { ShellHandoff } from './use-budget-wizard';
 import { ProgressHeader, STEP_HEADING_ID, StepHeading, WizardCard } from './wizard-card';
@@ -35,14 +36,15 @@ export function BudgetShell({ content, formRef, onContinue }: Props) {
         <ProgressHeader content={content} step={1} />
         <StepHeading content={content} step={1} id={STEP_HEADING_ID} showRequiredNote />
         <StepFields fields={content.steps[0].fields} requiredLabel={content.requiredLabel} bind={unbound} />
+        <HoneypotField content={content.honeypot} />
         <WizardNav content={content} step={1} processing={false} />
       </form>
     </WizardCard>
   );
 }
 
-/** Reads what was typed or chosen in the shell, and which field had focus. */
-export function readShellHandoff(form: HTMLFormElement | null, continueRequested: boolean): ShellHandoff {
+/** Reads what was typed or chosen in the shell (the honeypot too), and which field had focus. */
+export function readShellHandoff(form: HTMLFormElement | null, continueRequested: boolean, honeypotName: string): ShellHandoff {
   if (!form) return { values: {}, continueRequested };
   const data = new FormData(form);
   const values: Partial<BudgetFormValues> = {};
@@ -50,7 +52,8 @@ export function readShellHandoff(form: HTMLFormElement | null, continueRequested
     const value = data.get(field);
     if (typeof value === 'string' && value.trim()) values[field] = field === 'phone' ? normalizePhoneDigits(value) : value;
   }
+  const trap = data.get(honeypotName);
   const active = form.ownerDocument.activeElement as HTMLInputElement | null;
-  const focusName = active && form.contains(active) && active.name ? active.name : undefined;
-  return { values, focusName, continueRequested };
+  const focusName = active && form.contains(active) && active.name && active.name !== honeypotName ? active.name : undefined;
+  return { values, focusName, continueRequested, ...(typeof trap === 'string' && trap ? { honeypot: trap } : {}) };
 }

@@ -7,6 +7,7 @@ import type { Company } from '../../../content/types';
 import { isQuestionStep } from '../../lib/budget-steps';
 import { Toaster } from '../../ui/toast';
 import { StepFields } from './step-fields';
+import { HoneypotField } from './honeypot-field';
 import { SuccessCard } from './success-card';
 import { SummaryStep } from './summary-step';
 import { useBudgetWizard, type ShellHandoff, type WizardOptions } from './use-budget-wizard';
@@ -67,6 +68,7 @@ export default function BudgetWizard({ deps: overrides, ...options }: BudgetWiza
                 </SubmitNote>
               </>
             )}
+            <HoneypotField content={content.honeypot} value={wizard.honeypot.value} onChange={wizard.honeypot.onChange} />
             <WizardNav content={content} step={step} processing={processing} onBack={wizard.back} />
           </form>
         )}

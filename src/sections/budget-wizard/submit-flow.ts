@@ -65,3 +65,13 @@ export async function runSubmission(
   tab?.navigate(chatUrl);
   return { kind, chatUrl, chatOpened: tab !== null };
 }
+
+/**
+ * A request the form guard caught: the visitor sees what a stored request shows (thank-you, chat
+ * with the greeting), and nothing is stored, queued or counted as a lead.
+ */
+export function screenedOutSubmission(tab: ChatTab | null, texts: SubmissionTexts): SubmissionResult {
+  const chatUrl = buildWhatsAppUrl(texts.whatsappNumber, greetingChatText(texts.whatsapp.greeting, texts.companyName));
+  tab?.navigate(chatUrl);
+  return { kind: 'stored', chatUrl, chatOpened: tab !== null };
+}

@@ -11,6 +11,7 @@ import {
   clampStep,
   emptyBudgetValues,
   isQuestionStep,
+  STEP_COUNT,
   STEP_FIELDS,
   type BudgetFormValues,
   type BudgetStep,
@@ -21,7 +22,8 @@ import { createOutbox } from '../../lib/outbox';
 import { buildWhatsAppUrl, greetingChatText } from '../../lib/whatsapp';
 import { useToasts } from '../../ui/toast';
 import type { BindField } from './field-binding';
-import { runSubmission, type SubmissionResult } from './submit-flow';
+import { runSubmission, screenedOutSubmission, type SubmissionResult } from './submit-flow';
+import { useFormGuard } from './use-form-guard';
 import type { WizardDeps } from './wizard-deps';
 
 export type WizardStatus = 'editing' | 'processing' | 'submitted';
@@ -31,6 +33,8 @@ export interface ShellHandoff {
   values: Partial<BudgetFormValues>;
   focusName?: string;
   continueRequested?: boolean;
+  /** Whatever a script typed into the shell's honeypot. */
+  honeypot?: string;
 }
 
 export interface WizardOptions {
@@ -63,7 +67,13 @@ export function useBudgetWizard(options: WizardOptions) {
       if (value) values[field as BudgetFieldName] = value;
     }
     const step = draft ? resumeStep(schemas, values, draft.step) : clampStep(options.initialStep ?? 1);
-    return { values, step };
+    return { values, step, resumed: draft !== null || options.initialValues !== undefined };
+  });
+  const guard = useFormGuard({
+    clock: deps.clock,
+    resumed: initial.resumed,
+    answeredBefore: Object.values(options.handoff?.values ?? {}).some(Boolean),
+    honeypot: options.handoff?.honeypot,
   });
 
   const [step, setStep] = useState<BudgetStep>(initial.step);
@@ -126,6 +136,10 @@ export function useBudgetWizard(options: WizardOptions) {
     if (status === 'editing') saveDraft(deps.storage, { values, step });
   }, [values, step, status, deps]);
 
+  useEffect(() => {
+    if (step === STEP_COUNT && status === 'editing') deps.prepareSend();
+  }, [step, status, deps]);
+
   const changeStep = (next: BudgetStep) => {
     setStep(next);
     requestFocus('heading');
@@ -153,10 +167,14 @@ export function useBudgetWizard(options: WizardOptions) {
   const submit = () => {
     if (status !== 'editing') return;
     if (!([1, 2, 3, 4] as const).every((s) => checkStep(s))) return;
+    const verdict = guard.screen();
     // Opened here, inside the click: after the await below, iOS Safari would block it.
     const tab = deps.opener.openBlank(content.whatsapp.opening);
     setStatus('processing');
-    void runSubmission(formik.values, tab, { ...deps, outbox }, { whatsapp: content.whatsapp, companyName: company.name, whatsappNumber: company.whatsapp }).then(
+    const texts = { whatsapp: content.whatsapp, companyName: company.name, whatsappNumber: company.whatsapp };
+    const submission =
+      verdict === 'person' ? runSubmission(formik.values, tab, { ...deps, outbox }, texts) : Promise.resolve(screenedOutSubmission(tab, texts));
+    void submission.then(
       (outcome) => {
         removeDraft(deps.storage);
         toasts.show(outcome.kind === 'stored' ? content.toasts.success : content.toasts.fallback);
@@ -175,6 +193,7 @@ export function useBudgetWizard(options: WizardOptions) {
 
   const restart = () => {
     formik.resetForm({ values: emptyBudgetValues(), touched: {}, errors: {} });
+    guard.reset();
     removeDraft(deps.storage);
     setStatus('editing');
     changeStep(1);
@@ -191,6 +210,7 @@ export function useBudgetWizard(options: WizardOptions) {
     value: values[name],
     error: touched[name] ? errors[name] : undefined,
     onChange: (value) => {
+      guard.noteAnswer();
       void formik.setFieldValue(name, value, true);
     },
     onBlur: () => {
@@ -204,6 +224,7 @@ export function useBudgetWizard(options: WizardOptions) {
     result,
     values,
     bind,
+    honeypot: guard.honeypot,
     toasts,
     refs: { formRef, cardRef, headingRef, successRef },
     onSubmit,

@@ -26,6 +26,7 @@ export function useWizardLoader(
   shellFormRef: RefObject<HTMLFormElement | null>,
   load: () => Promise<WizardModule>,
   storage: KeyValueStore,
+  honeypotName: string,
 ) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const requested = useRef(false);
@@ -35,14 +36,14 @@ export function useWizardLoader(
     if (requested.current) return;
     requested.current = true;
     load().then(
-      (module) => setLoaded({ module, handoff: readShellHandoff(shellFormRef.current, continueRequested.current) }),
+      (module) => setLoaded({ module, handoff: readShellHandoff(shellFormRef.current, continueRequested.current, honeypotName) }),
       (error: unknown) => {
         // Offline or a stale deploy: let the next trigger try again.
         requested.current = false;
         console.error('Não foi possível carregar o formulário de orçamento.', error);
       },
     );
-  }, [load, shellFormRef]);
+  }, [load, shellFormRef, honeypotName]);
 
   const requestContinue = useCallback(() => {
     continueRequested.current = true;

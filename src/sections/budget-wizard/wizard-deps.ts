@@ -1,5 +1,6 @@
 // Every side effect of the wizard behind one small interface: tests and stories swap any part.
 import { budgetAnalytics, type BudgetAnalytics } from '../../lib/analytics';
+import { monotonicClock, type Clock } from '../../lib/form-guard';
 import type { LeadSender } from '../../lib/lead-result';
 import { scheduleOutboxFlush } from '../../lib/outbox-flush';
 import { browserStorage, type KeyValueStore } from '../../lib/storage';
@@ -12,8 +13,16 @@ export interface WizardDeps {
   opener: ChatOpener;
   analytics: BudgetAnalytics;
   timers: Timers;
+  /** Reads the time for the minimum fill time; tests give a clock they move by hand. */
+  clock: Clock;
   /** Inserts one row; by default loads the Supabase entry point on first use. */
   sendLead: LeadSender;
+  /**
+   * Fetches the code sendLead needs while the visitor reads the summary: the submit then depends
+   * on the backend alone, not also on the site's server still serving that chunk (an outage, a
+   * deploy that removed it), and answers sooner.
+   */
+  prepareSend: () => void;
   createId: () => string;
   userAgent: () => string;
   /** Plans an in-page retry of requests left in the outbox. */
@@ -21,12 +30,19 @@ export interface WizardDeps {
   log: (message: string, detail?: unknown) => void;
 }
 
+const loadLeads = () => import('../../lib/leads');
+
 export const defaultWizardDeps: WizardDeps = {
   storage: browserStorage,
   opener: browserChatOpener,
   analytics: budgetAnalytics,
   timers: browserTimers,
-  sendLead: (row) => import('../../lib/leads').then(({ submitLead }) => submitLead(row)),
+  clock: monotonicClock,
+  sendLead: (row) => loadLeads().then(({ submitLead }) => submitLead(row)),
+  prepareSend: () => {
+    // A failure here changes nothing: the submit tries again, and the outbox keeps the request whatever happens.
+    loadLeads().catch(() => undefined);
+  },
   createId: () => createRequestId(),
   userAgent: () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),
   scheduleRetry: (delayMs) => scheduleOutboxFlush(delayMs),

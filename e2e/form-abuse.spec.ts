@@ -1,0 +1,172 @@
+// Robots that fill the budget form get the visitor's usual thank-you and store nothing
+// (docs/decisions/005-form-abuse.md). Runs against the production build and its own real lead
+// store in a temporary folder, so the last test can count what was actually stored.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../server/index.mjs';
+import { openStore } from '../server/store/open-store.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The build under test; another folder (made with scripts/build-variant.mjs) can stand in for dist/. */
+const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(root, 'dist');
+const FORM = '#budget-form';
+const HONEYPOT = `${FORM} input[name="website"]`;
+
+// One store per browser project, shared by these tests in order: the last one counts the rows.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let server: Awaited<ReturnType<typeof startServer>> | null = null;
+let dataRoot = '';
+let dataDir = '';
+
+test.beforeAll(async () => {
+  dataRoot = await mkdtemp(path.join(tmpdir(), 'lavra-form-abuse-'));
+  dataDir = path.join(dataRoot, 'leads');
+  server = await startServer({ port: 0, host: '127.0.0.1', distDir, dataDir, storeOptions: { rateLimit: false } });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  await rm(dataRoot, { recursive: true, force: true });
+});
+
+/** A visitor's browser: reduced motion keeps clicks about the form, the page's clock is ours, WhatsApp is answered locally. */
+async function visitor(browser: Browser, testInfo: TestInfo) {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, locale } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, locale, reducedMotion: 'reduce' });
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'ok' }));
+  await context.clock.install();
+  const page = await context.newPage();
+  const inserts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/rest/v1/')) inserts.push(request.url());
+  });
+  await page.goto(`${server!.url}/#budget`);
+  // The live wizard (not the prerendered shell) is on screen once its notification region exists.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  return { context, page, inserts };
+}
+
+/** Steps 1 to 4, as fast as a script can click, ending on the summary. */
+async function fillForm(page: Page, name: string) {
+  const form = page.locator(FORM);
+  const step = (n: number) => expect(form.getByText(`Etapa ${n} de 5`)).toBeVisible();
+  await form.getByRole('textbox', { name: /Nome completo/ }).fill(name);
+  await form.getByRole('textbox', { name: /E-mail/ }).fill('contato@exemplo.com.br');
+  await form.getByRole('textbox', { name: /Telefone/ }).fill('21999998888');
+  await form.getByText('Proprietário Final').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(2);
+  await form.getByText('Cozinha', { exact: true }).click();
+  await form.getByText('Bancada', { exact: true }).click();
+  await form.getByRole('textbox', { name: /Metragem/ }).fill('10 m²');
+  await form.getByText('1 a 3 meses').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(3);
+  await form.getByText('Granito', { exact: true }).click();
+  await form.getByText('Moderno', { exact: true }).click();
+  await form.getByText('Plantas, fotos ou moodboard').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(4);
+  await form.getByText('Ainda não sei', { exact: true }).click();
+  await form.getByText('Planejamento', { exact: true }).click();
+  await form.getByRole('textbox', { name: /Como nos conheceu/ }).fill('Pesquisa no Google.');
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(5);
+}
+
+/** Submits and checks what every visitor sees afterwards; returns the chat's URL. */
+async function submitAndExpectThankYou(page: Page) {
+  const popup = page.waitForEvent('popup');
+  await page.locator(FORM).getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(page.getByRole('heading', { name: 'Solicitação enviada com sucesso!' })).toBeVisible();
+  await expect(page.getByText('✅ Solicitação registrada!')).toBeVisible();
+  const chat = await popup;
+  await expect.poll(() => chat.url()).toMatch(/^https:\/\/wa\.me\/5521999998888\?text=/);
+  return chat.url();
+}
+
+/** Nothing was posted, nothing waits in the outbox for a later visit, the draft is gone. */
+async function expectNothingSent(page: Page, inserts: string[]) {
+  // A later delivery would start from the outbox on the next idle moment: give it that moment.
+  await page.clock.fastForward(20_000);
+  expect(inserts).toEqual([]);
+  expect(await page.evaluate(() => [localStorage.getItem('lavra:lead-outbox'), localStorage.getItem('lavra:budget-draft')])).toEqual([null, null]);
+}
+
+test('the honeypot is invisible, out of the Tab order, hidden from screen readers, and the form stays axe-clean', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo);
+  const honeypot = page.locator(HONEYPOT);
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  await expect(page.locator(FORM).getByRole('textbox', { name: 'Deixe este campo em branco' })).toHaveCount(0);
+  // Drawn outside the screen, and without widening the page.
+  const box = await honeypot.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // From the last answer of step 1, Tab goes straight to Continue.
+  await page.locator(FORM).getByText('Proprietário Final').click();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(FORM).getByRole('button', { name: 'Continuar' })).toBeFocused();
+
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  expect((await new AxeBuilder({ page }).include(FORM).withTags(tags).analyze()).violations).toEqual([]);
+  await fillForm(page, 'Pessoa Acessível');
+  expect((await new AxeBuilder({ page }).include(FORM).withTags(tags).analyze()).violations).toEqual([]);
+  await context.close();
+});
+
+test('a script that fills the honeypot sees the usual thank-you and stores nothing', async ({ browser }, testInfo) => {
+  const { context, page, inserts } = await visitor(browser, testInfo);
+  await page.locator(HONEYPOT).fill('https://promocao.example');
+  await fillForm(page, 'Robô do Campo Oculto');
+  expect(await page.evaluate(() => localStorage.getItem('lavra:budget-draft'))).not.toContain('promocao');
+  // Plenty of time, so only the honeypot gives it away.
+  await page.clock.fastForward(30_000);
+  const chat = await submitAndExpectThankYou(page);
+  expect(new URL(chat).searchParams.get('text')).not.toContain('Robô');
+  await expectNothingSent(page, inserts);
+  await context.close();
+});
+
+test('a script that submits the whole form in an instant sees the usual thank-you and stores nothing', async ({ browser }, testInfo) => {
+  const { context, page, inserts } = await visitor(browser, testInfo);
+  // No time passes on the page while the script fills the four steps and submits.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await fillForm(page, 'Robô Apressado');
+  const popup = page.waitForEvent('popup');
+  await page.locator(FORM).getByRole('button', { name: 'Enviar solicitação' }).click();
+  await page.clock.resume();
+  await popup;
+  await expect(page.getByRole('heading', { name: 'Solicitação enviada com sucesso!' })).toBeVisible();
+  await expect(page.getByText('✅ Solicitação registrada!')).toBeVisible();
+  await expectNothingSent(page, inserts);
+  await context.close();
+});
+
+test('a person who takes their time is stored as before', async ({ browser }, testInfo) => {
+  const { context, page, inserts } = await visitor(browser, testInfo);
+  await fillForm(page, 'Pessoa Atenta');
+  await page.clock.fastForward(5_000);
+  const insert = page.waitForResponse((r) => new URL(r.url()).pathname === '/rest/v1/budget_requests' && r.request().method() === 'POST');
+  await submitAndExpectThankYou(page);
+  expect((await insert).status()).toBe(201);
+  expect(inserts).toHaveLength(1);
+  await context.close();
+});
+
+test('the store holds the person’s request and nothing from the scripts', async () => {
+  await server!.close();
+  server = null;
+  const store = await openStore({ dataDir });
+  try {
+    const rows = await store.listRows();
+    expect(rows.map((row) => row.name)).toEqual(['Pessoa Atenta']);
+  } finally {
+    await store.close();
+  }
+});
