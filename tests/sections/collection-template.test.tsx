@@ -15,11 +15,11 @@ import MarblesPage from '../../src/pages/marbles-page';
 import QuartzitesPage from '../../src/pages/quartzites-page';
 import { renderWithProviders } from '../render';
 
-const pages: [CollectionPage, ComponentType][] = [
-  [quartizitos, QuartzitesPage],
-  [marmores, MarblesPage],
-  [granitos, GranitesPage],
-  [sinterizados, DolomiticPage],
+const pages: [string, CollectionPage, ComponentType][] = [
+  [quartizitos.path, quartizitos, QuartzitesPage],
+  [marmores.path, marmores, MarblesPage],
+  [granitos.path, granitos, GranitesPage],
+  [sinterizados.path, sinterizados, DolomiticPage],
 ];
 
 beforeEach(() => {
@@ -46,7 +46,7 @@ async function badgesByStone(page: CollectionPage, Page: ComponentType, badge: s
   return withBadge;
 }
 
-describe.each(pages)('collection page %s', (page, Page) => {
+describe.each(pages)('collection page %s', (_path, page, Page) => {
   it('opens on the first stone, with one tab per stone', () => {
     const { tabs, panel } = renderPage(page, Page);
     expect(tabs).toHaveLength(page.stones.length);
@@ -58,7 +58,7 @@ describe.each(pages)('collection page %s', (page, Page) => {
 
   it('scrolls to the top when it opens', () => {
     renderPage(page, Page);
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('leads its main call to action to the budget form on the home page', () => {
