@@ -2,6 +2,7 @@
 // the screen, the visitor points at or focuses it, the URL asks for it (#budget), or a saved
 // draft waits to be restored.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { BUDGET_FORM_ID, BUDGET_HASH } from '../../lib/budget-anchor';
 import { hasDraft } from '../../lib/budget-draft';
 import type { KeyValueStore } from '../../lib/storage';
@@ -36,7 +37,11 @@ export function useWizardLoader(
     if (requested.current) return;
     requested.current = true;
     load().then(
-      (module) => setLoaded({ module, handoff: readShellHandoff(shellFormRef.current, continueRequested.current, honeypotName) }),
+      // Read the shell and swap it in one synchronous commit: no keystroke can land in between and be lost.
+      (module) =>
+        flushSync(() =>
+          setLoaded({ module, handoff: readShellHandoff(shellFormRef.current, continueRequested.current, honeypotName) }),
+        ),
       (error: unknown) => {
         // Offline or a stale deploy: let the next trigger try again.
         requested.current = false;
