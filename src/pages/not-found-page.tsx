@@ -36,7 +36,9 @@ const Back = styled(Link)(({ theme }) => ({
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error('404: página não encontrada:', pathname);
+    // A warning, not an error: a mistyped address is not a fault of the site (and errors in the console
+    // are what monitoring and audits treat as breakage).
+    console.warn('404: página não encontrada:', pathname);
   }, [pathname]);
   const c = notFoundContent;
   return (

@@ -1,4 +1,6 @@
 import { company } from '../../content/company';
+import { imagePreload } from '../lib/media';
+import { firstViewFontUrls, firstViewFor, type FirstViewImage } from './first-view';
 import { routeMeta } from './route-meta';
 import { absoluteUrl } from './site-url';
 import { structuredDataFor } from './structured-data';
@@ -11,12 +13,29 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 
 export const shareImagePath = '/media/og/share.jpg';
 
+function imagePreloadTag(image: FirstViewImage): string {
+  if (image.kind === 'file') {
+    const type = image.href.endsWith('.avif') ? 'image/avif' : image.href.endsWith('.webp') ? 'image/webp' : null;
+    return `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${type ? ` type="${type}"` : ''} fetchpriority="high">`;
+  }
+  // Same candidates and sizes as the hero's AVIF <source>, so the preloaded file is the one drawn.
+  const link = imagePreload(image.src, image.sizes);
+  return `<link rel="preload" as="image" type="${link.type}" imagesrcset="${escapeHtml(link.imageSrcSet)}" imagesizes="${escapeHtml(link.imageSizes)}" fetchpriority="high">`;
+}
+
+/** Preloads for what the first screen draws: its largest image first, then its fonts. */
+export function firstViewPreloads(pathname: string | null): string {
+  const view = firstViewFor(pathname);
+  const fonts = firstViewFontUrls(view).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`);
+  return [view.image ? imagePreloadTag(view.image) : '', ...fonts].join('');
+}
+
 /** The <head> tags of a route, written into its prerendered HTML. `null` is the 404 page. */
 export function headFor(pathname: string | null): string {
   const meta = routeMeta(pathname);
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
-  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`, firstViewPreloads(pathname)];
   if (meta.canonicalPath === null) {
     tags.push('<meta name="robots" content="noindex">');
   } else {

@@ -24,9 +24,10 @@ export const colors = {
   whatsapp: '#1F7A4D',
 } as const;
 
+// Each web font is followed by its metric-matched fallback (see fonts.ts), so swapping moves nothing.
 export const fonts = {
-  display: "'Fraunces Variable', 'Iowan Old Style', Georgia, serif",
-  body: "'Manrope Variable', 'Segoe UI', system-ui, -apple-system, sans-serif",
+  display: "'Fraunces Variable', 'Fraunces Fallback', Georgia, serif",
+  body: "'Manrope Variable', 'Manrope Fallback', Arial, sans-serif",
 } as const;
 
 export const fontSizes = {

@@ -81,9 +81,11 @@ const controlCss = ({ theme, invalid }: { theme: import('@emotion/react').Theme;
   '&::placeholder': { color: theme.colors.inkMuted, opacity: 0.75 },
   '&:hover': { borderColor: invalid ? theme.colors.error : theme.colors.inkMuted },
   '&:focus': { outline: 'none' },
-  '&:focus-visible, &:focus': {
+  // The site's focus ring (3 px, AA against the page), in the error colour while the field is invalid.
+  '&:focus-visible': {
     borderColor: invalid ? theme.colors.error : theme.colors.bronze,
-    boxShadow: `0 0 0 3px ${invalid ? 'rgba(179, 38, 30, 0.18)' : 'rgba(138, 90, 43, 0.2)'}`,
+    outline: `3px solid ${invalid ? theme.colors.error : theme.colors.focus}`,
+    outlineOffset: 2,
   },
 });
 

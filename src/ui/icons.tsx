@@ -31,6 +31,7 @@ const glyphs = {
   minus: p('M5 12h14'),
   'chevron-down': p('M6 9.5l6 6 6-6'),
   'arrow-right': p('M4.5 12h15M13.5 6l6 6-6 6'),
+  'arrow-left': p('M19.5 12h-15M10.5 6l-6 6 6 6'),
   check: p('M5 12.5l4.5 4.5L19 7.5'),
   dash: p('M7 12h10'),
   phone: p('M6.5 3.5h3l1.5 4.5-2 1.5a11 11 0 0 0 5.5 5.5l1.5-2 4.5 1.5v3a2 2 0 0 1-2 2A16 16 0 0 1 4.5 5.5a2 2 0 0 1 2-2z'),

@@ -115,11 +115,22 @@ export const PanelCaption = styled.div(({ theme }) => ({
   right: 0,
   bottom: 0,
   zIndex: 2,
-  padding: `${theme.space(16)} ${theme.space(4)} ${theme.space(4)}`,
-  // Solid scrim behind the text (AA over the palest frame), easing out above it without a visible edge.
-  background: `linear-gradient(to top, ${theme.colors.scrim} 0%, ${theme.colors.scrim} 55%, color-mix(in srgb, ${theme.colors.scrim} 55%, transparent) 78%, color-mix(in srgb, ${theme.colors.scrim} 15%, transparent) 92%, transparent 100%)`,
+  padding: `${theme.space(3)} ${theme.space(4)} ${theme.space(4)}`,
+  // A solid plate under the text (never the video itself), so its contrast holds on every frame; the
+  // fade above it, outside the text, eases the video into it without a visible edge.
+  background: theme.colors.graphite,
   color: theme.colors.onDark,
   pointerEvents: 'none',
+}));
+
+/** The fade above the caption plate: an element of its own, outside the text, so it never sits behind a letter. */
+export const PanelFade = styled.div(({ theme }) => ({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: '100%',
+  height: theme.space(12),
+  background: `linear-gradient(to top, ${theme.colors.graphite}, color-mix(in srgb, ${theme.colors.graphite} 0%, transparent))`,
 }));
 
 export const PanelTitle = styled.p(({ theme }) => ({

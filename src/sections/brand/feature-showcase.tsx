@@ -14,6 +14,7 @@ import {
   FeatureTitle,
   Panel,
   PanelCaption,
+  PanelFade,
   PanelMediaBox,
   PanelStage,
   PanelSubtitle,
@@ -64,15 +65,20 @@ export function FeatureShowcase({ features, defaultPanel, videoLabels, initialFe
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') request(focused.current);
   };
-  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+  // Focus moving on from the cards into the panel (its pause button) keeps the panel as it is: swapping
+  // it back would remove the very button that just received focus.
+  const listRef = useRef<HTMLUListElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (listRef.current?.contains(next) || panelRef.current?.contains(next)) return;
     focused.current = null;
     request(null);
   };
 
   return (
     <Showcase>
-      <FeatureList onPointerLeave={isDesktop ? onPointerLeave : undefined} onBlur={isDesktop ? onBlur : undefined}>
+      <FeatureList ref={listRef} onPointerLeave={isDesktop ? onPointerLeave : undefined} onBlur={isDesktop ? onBlur : undefined}>
         {features.map((feature, index) => (
           <FeatureItem key={feature.title} active={active === index}>
             <FeatureIcon>
@@ -98,12 +104,13 @@ export function FeatureShowcase({ features, defaultPanel, videoLabels, initialFe
           </FeatureItem>
         ))}
       </FeatureList>
-      <Panel id={panelId} data-testid="brand-panel">
+      <Panel id={panelId} ref={panelRef} data-testid="brand-panel" onBlur={isDesktop ? onBlur : undefined}>
         <PanelStage fading={fading}>
           <PanelMediaBox>
             {isDesktop && <PanelMedia key={panel.key} media={panel.media} title={panel.title} labels={videoLabels} />}
           </PanelMediaBox>
           <PanelCaption>
+            <PanelFade aria-hidden="true" />
             <PanelTitle>{panel.title}</PanelTitle>
             <PanelSubtitle>{panel.subtitle}</PanelSubtitle>
           </PanelCaption>

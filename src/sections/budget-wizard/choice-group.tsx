@@ -78,7 +78,8 @@ const Radio = styled.input(({ theme }) => ({
   '&:focus-visible ~ [data-frame]': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 }));
 
-const Text = styled.span({ display: 'grid', gap: 2, minWidth: 0 });
+// Positioned, so the text is painted above the frame behind it (and tools that compute contrast see that order).
+const Text = styled.span({ position: 'relative', display: 'grid', gap: 2, minWidth: 0 });
 // A long word (Revestimento, Incorporador) must wrap inside its card, never spill out of it.
 const Label = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.sm, fontWeight: 600, lineHeight: 1.35, color: theme.colors.ink, overflowWrap: 'break-word' }));
 const Hint = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.xs, lineHeight: 1.4, color: theme.colors.inkMuted, overflowWrap: 'break-word' }));

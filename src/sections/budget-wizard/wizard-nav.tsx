@@ -2,6 +2,7 @@
 import type { BudgetFormContent } from '../../../content/budget-form';
 import { STEP_COUNT, type BudgetStep } from '../../lib/budget-steps';
 import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icons';
 import { Nav } from './wizard-card.styles';
 
 interface Props {
@@ -19,13 +20,13 @@ export function WizardNav({ content, step, processing, onBack }: Props) {
     <Nav stacked={last}>
       {step > 1 && (
         <Button type="button" variant="secondary" data-nav="back" onClick={onBack} disabled={processing}>
-          <span aria-hidden="true">←</span>
+          <Icon name="arrow-left" size={18} strokeWidth={2} />
           {buttons.back}
         </Button>
       )}
       <Button type="submit" variant="primary" data-nav="next" disabled={processing} size={last ? 'lg' : 'md'}>
         {last ? (processing ? buttons.processing : buttons.submit) : buttons.next}
-        {!last && <span aria-hidden="true">→</span>}
+        {!last && <Icon name="arrow-right" size={18} strokeWidth={2} />}
       </Button>
     </Nav>
   );

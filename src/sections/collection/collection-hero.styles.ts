@@ -1,10 +1,10 @@
-import { keyframes } from '@emotion/react';
+import { keyframes, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { CollectionVariant } from './collection-variant';
 
 type Tone = CollectionVariant['heroTone'];
-const noTone = { shouldForwardProp: (p: string) => p !== 'tone' && p !== 'height' };
+const noTone = { shouldForwardProp: (p: string) => p !== 'tone' && p !== 'height' && p !== 'edge' };
 
 // Only decorative layers move: the veil fades away and the photo settles. Text is painted at
 // full opacity from the first frame, so the prerendered page reads even if scripts never run.
@@ -44,61 +44,117 @@ export const Media = styled.div(({ theme }) => ({
 }));
 
 const mix = (color: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, transparent)`;
-
-/** Static scrim that keeps every line of hero text above AA contrast over any stone. */
-export const Scrim = styled('div', noTone)<{ tone: Tone }>(({ theme, tone }) => {
-  const base = tone === 'dark' ? theme.colors.graphite : theme.colors.bone;
-  return {
-    position: 'absolute',
-    inset: 0,
-    zIndex: -2,
-    // Phones: dense behind the back link and the text block, thinner in the empty band between
-    // them so the stone still shows.
-    background: `linear-gradient(180deg, ${mix(base, 72)} 0%, ${mix(base, 62)} 14%, ${mix(base, 32)} 32%, ${mix(base, 72)} 48%, ${mix(base, 88)} 62%, ${mix(base, 94)} 100%)`,
-    [theme.mq.lg]: {
-      background: `linear-gradient(90deg, ${mix(base, 92)} 0%, ${mix(base, 80)} 38%, ${mix(base, 30)} 72%, ${mix(base, 18)} 100%),
-        linear-gradient(0deg, ${mix(base, 70)} 0%, transparent 38%)`,
-    },
-  };
-});
+const base = (theme: Theme, tone: Tone) => (tone === 'dark' ? theme.colors.graphite : theme.colors.bone);
 
 export const Veil = styled('div', noTone)<{ tone: Tone }>(({ theme, tone }) => ({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
   pointerEvents: 'none',
-  background: tone === 'dark' ? theme.colors.graphite : theme.colors.bone,
+  background: base(theme, tone),
   animation: `${veilOut} ${theme.durations.heroFade}ms ${theme.easing.out} both`,
   [theme.mq.reducedMotion]: { display: 'none' },
 }));
 
+// Positioned above the photo's layers, so every line of text is painted over the plates below,
+// never over the photo: contrast is the plate's, whatever the stone looks like.
 export const Inner = styled.div(({ theme }) => ({
+  position: 'relative',
+  zIndex: 0,
   width: '100%',
   maxWidth: `calc(${theme.layout.maxWidth} + 2 * ${theme.layout.gutter})`,
   margin: '0 auto',
-  padding: `${theme.space(3)} ${theme.layout.gutter} ${theme.space(4)}`,
+  padding: `${theme.space(3)} ${theme.layout.gutter} 0`,
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space(5),
-  [theme.mq.lg]: { padding: `${theme.space(4)} ${theme.layout.gutter} ${theme.space(6)}` },
+  [theme.mq.lg]: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+    gridTemplateRows: 'auto 1fr',
+    rowGap: 0,
+    padding: `0 ${theme.layout.gutter}`,
+  },
 }));
 
-export const BackLink = styled(Link)(({ theme }) => ({
+export const BackLink = styled(Link, noTone)<{ tone: Tone }>(({ theme, tone }) => ({
+  position: 'relative',
   alignSelf: 'flex-start',
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(1),
   minHeight: 44,
-  paddingRight: theme.space(1),
+  padding: `0 ${theme.space(2)} 0 ${theme.space(1.5)}`,
+  borderRadius: theme.radii.pill,
+  // A solid pill over the photo on phones; on large screens it sits on the text column itself.
+  background: base(theme, tone),
   fontSize: theme.fontSizes.xs,
   fontWeight: 700,
   letterSpacing: '0.16em',
   textTransform: 'uppercase',
   textDecoration: 'none',
   color: 'inherit',
-  '& span': { transition: `transform ${theme.durations.fast}ms ${theme.easing.out}` },
-  '&:hover span': { transform: 'translateX(-4px)' },
+  '& svg': { flex: 'none', transition: `transform ${theme.durations.fast}ms ${theme.easing.out}` },
+  '&:hover svg': { transform: 'translateX(-4px)' },
+  [theme.mq.lg]: { gridColumn: 1, gridRow: 1, marginTop: theme.space(4), marginLeft: `-${theme.space(1.5)}`, justifySelf: 'start' },
 }));
+
+/**
+ * The text plate: a solid surface in the hero's tone under the title, tagline and picker. On phones it
+ * spans the screen's width at the bottom, the stone showing above it; from 1024 px it sits in the left
+ * column, which runs from the screen's edge to the middle, the stone showing on the right.
+ */
+export const Plate = styled('div', noTone)<{ tone: Tone }>(({ theme, tone }) => ({
+  position: 'relative',
+  marginTop: 'auto',
+  marginInline: `calc(-1 * ${theme.layout.gutter})`,
+  padding: `${theme.space(4)} ${theme.layout.gutter} ${theme.space(4)}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(5),
+  background: base(theme, tone),
+  [theme.mq.lg]: {
+    gridColumn: 1,
+    gridRow: 2,
+    marginTop: 0,
+    marginInline: 0,
+    padding: `${theme.space(6)} ${theme.space(6)} ${theme.space(6)} 0`,
+    justifyContent: 'flex-end',
+  },
+}));
+
+/** From 1024 px the plate's colour runs on to the screen's left edge and behind the back link. */
+export const Column = styled('div', noTone)<{ tone: Tone }>(({ theme, tone }) => ({
+  display: 'none',
+  [theme.mq.lg]: {
+    display: 'block',
+    gridColumn: 1,
+    gridRow: '1 / -1',
+    position: 'relative',
+    marginLeft: `calc(-1 * ${theme.layout.gutter} - max(0px, (100vw - ${theme.layout.maxWidth} - 2 * ${theme.layout.gutter}) / 2))`,
+    background: base(theme, tone),
+  },
+}));
+
+/**
+ * The soft join between plate and stone: above the plate on phones, right of the column from 1024 px.
+ * An element of its own (not a pseudo-element of the plate), outside every line of text.
+ */
+export const Fade = styled('div', noTone)<{ tone: Tone; edge: 'top' | 'right' }>(({ theme, tone, edge }) => {
+  const gradient = (direction: string) => `linear-gradient(${direction}, ${base(theme, tone)}, ${mix(base(theme, tone), 0)})`;
+  return edge === 'top'
+    ? {
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        bottom: '100%',
+        height: theme.space(10),
+        background: gradient('to top'),
+        pointerEvents: 'none',
+        [theme.mq.lg]: { display: 'none' },
+      }
+    : { position: 'absolute', top: 0, bottom: 0, left: '100%', width: theme.space(16), background: gradient('to right'), pointerEvents: 'none' };
+});
 
 export const Body = styled.div(({ theme }) => ({
   marginTop: 'auto',

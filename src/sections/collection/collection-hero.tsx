@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CollectionPage } from '../../../content/types';
 import { Badge } from '../../ui/badge';
+import { Icon } from '../../ui/icons';
 import { Picture } from '../../ui/picture';
 import type { CollectionVariant } from './collection-variant';
 import * as S from './collection-hero.styles';
@@ -17,7 +18,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Opening screen of a collection: title, tagline and the stone picker over the collection's texture. */
+/** Opening screen of a collection: the collection's texture, and its title, tagline and stone picker on a solid plate. */
 export function CollectionHero({ hero, variant, labels, titleId, pickerLabelId, children }: Props) {
   const tone = variant.heroTone;
   return (
@@ -25,25 +26,30 @@ export function CollectionHero({ hero, variant, labels, titleId, pickerLabelId, 
       <S.Media>
         <Picture image={hero.image} sizes="100vw" priority fit="cover" />
       </S.Media>
-      <S.Scrim tone={tone} />
       <S.Veil tone={tone} data-hero-veil />
       <S.Inner>
-        <S.BackLink to="/">
-          <span aria-hidden="true">←</span>
+        <S.Column tone={tone} aria-hidden="true">
+          <S.Fade tone={tone} edge="right" />
+        </S.Column>
+        <S.BackLink to="/" tone={tone}>
+          <Icon name="arrow-left" size={16} strokeWidth={2} />
           {labels.back}
         </S.BackLink>
-        <S.Body>
-          <Badge tone={tone === 'dark' ? 'light' : 'dark'}>{hero.badge}</Badge>
-          <S.Title id={titleId}>{hero.title}</S.Title>
-          <S.Tagline>{hero.tagline}</S.Tagline>
-        </S.Body>
-        <S.Picker tone={tone}>
-          <S.PickerHead>
-            <span id={pickerLabelId}>{labels.stonePicker}</span>
-            <span>{labels.stoneCount}</span>
-          </S.PickerHead>
-          {children}
-        </S.Picker>
+        <S.Plate tone={tone}>
+          <S.Fade tone={tone} edge="top" aria-hidden="true" />
+          <S.Body>
+            <Badge tone={tone === 'dark' ? 'light' : 'dark'}>{hero.badge}</Badge>
+            <S.Title id={titleId}>{hero.title}</S.Title>
+            <S.Tagline>{hero.tagline}</S.Tagline>
+          </S.Body>
+          <S.Picker tone={tone}>
+            <S.PickerHead>
+              <span id={pickerLabelId}>{labels.stonePicker}</span>
+              <span>{labels.stoneCount}</span>
+            </S.PickerHead>
+            {children}
+          </S.Picker>
+        </S.Plate>
       </S.Inner>
     </S.HeroShell>
   );

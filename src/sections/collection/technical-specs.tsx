@@ -4,7 +4,7 @@ import type { TechnicalSpecs as Specs } from '../../../content/types';
 const FIELDS = ['dureza', 'densidade', 'absorcao', 'resistenciaMecanica', 'durabilidade', 'manutencao'] as const satisfies readonly (keyof Specs)[];
 
 // Over the photo on large screens, below it on small ones (where an overlay would hide the stone).
-// The panel is an opaque-enough graphite block, so its text contrast does not depend on the stone.
+// The panel is solid graphite everywhere, so its text contrast never depends on the stone.
 const Panel = styled.div(({ theme }) => ({
   background: theme.colors.graphite,
   color: theme.colors.onDark,
@@ -16,8 +16,6 @@ const Panel = styled.div(({ theme }) => ({
     right: theme.space(3),
     bottom: theme.space(3),
     borderRadius: theme.radii.md,
-    background: `color-mix(in srgb, ${theme.colors.graphite} 90%, transparent)`,
-    backdropFilter: 'blur(10px)',
     padding: `${theme.space(3)} ${theme.space(4)}`,
   },
 }));

@@ -6,11 +6,11 @@ import { useBudgetFormInView } from './use-budget-form-in-view';
 /** The bar's height, safe area included; the footer reserves it below its last line. */
 export const barHeight = (theme: Theme) => `calc(${theme.layout.mobileBarHeight}px + env(safe-area-inset-bottom, 0px))`;
 
-// Focus scrolling (Tab, find in page) keeps what it brings into view clear of the bar.
+// Focus scrolling (Tab, find in page) keeps what it brings into view clear of the bar, focus ring included.
 const keepFocusClear = (theme: Theme) => css`
   ${theme.mq.belowLg} {
     html {
-      scroll-padding-bottom: ${barHeight(theme)};
+      scroll-padding-bottom: calc(${barHeight(theme)} + ${theme.space(1.5)});
     }
   }
 `;

@@ -19,9 +19,11 @@ const Inner = styled.div(({ theme }) => ({
   padding: `0 ${theme.layout.gutter}`,
   minHeight: theme.layout.headerHeight,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: theme.space(3),
+  columnGap: theme.space(3),
+  [theme.mq.lg]: { flexWrap: 'nowrap' },
 }));
 
 const Brand = styled(Link)(({ theme }) => ({
@@ -35,16 +37,15 @@ const Brand = styled(Link)(({ theme }) => ({
   minHeight: 44,
 }));
 
-const Nav = styled.nav<{ open: boolean }>(({ theme, open }) => ({
+// On phones the open menu unfolds inside the bar and pushes the page down: it never covers the page
+// (nothing hides behind it, and the page under it needs no second look).
+const Nav = styled('nav', { shouldForwardProp: (p) => p !== 'open' })<{ open: boolean }>(({ theme, open }) => ({
   [theme.mq.belowLg]: {
     display: open ? 'block' : 'none',
-    position: 'absolute',
-    top: '100%',
-    left: 0,
-    right: 0,
-    background: theme.colors.graphite,
-    padding: `${theme.space(2)} ${theme.layout.gutter} ${theme.space(4)}`,
-    borderBottom: `1px solid rgba(244, 239, 230, 0.12)`,
+    order: 3,
+    flexBasis: '100%',
+    padding: `${theme.space(1)} 0 ${theme.space(3)}`,
+    borderTop: `1px solid rgba(244, 239, 230, 0.12)`,
   },
   ul: {
     listStyle: 'none',

@@ -7,6 +7,13 @@ const settle = keyframes({ from: { transform: 'scale(1.08)' }, to: { transform: 
 const rise = keyframes({ from: { transform: 'translateY(18px)' }, to: { transform: 'none' } });
 const lift = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
+const mix = (color: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, transparent)`;
+
+/**
+ * Phones: the stone in a band on top, the text on a solid plate below it. From 1024 px: the stone fills
+ * the section and the text sits on a solid column on the left. Either way no line of text is ever
+ * painted over the image, so its contrast is the plate's whatever the stone looks like.
+ */
 export const HeroShell = styled.section(({ theme }) => ({
   position: 'relative',
   isolation: 'isolate',
@@ -14,13 +21,20 @@ export const HeroShell = styled.section(({ theme }) => ({
   background: theme.colors.graphite,
   color: theme.colors.onDark,
   display: 'flex',
-  alignItems: 'flex-end',
+  flexDirection: 'column',
   minHeight: `min(calc(100svh - ${theme.layout.headerHeight}px), 860px)`,
-  padding: `${theme.space(10)} 0 ${theme.space(7)}`,
-  [theme.mq.lg]: { padding: `${theme.space(16)} 0 ${theme.space(10)}`, minHeight: `clamp(640px, calc(100svh - ${theme.layout.headerHeight}px), 900px)` },
+  [theme.mq.lg]: { minHeight: `clamp(640px, calc(100svh - ${theme.layout.headerHeight}px), 900px)` },
 }));
 
-export const Backdrop = styled.div({ position: 'absolute', inset: 0, zIndex: -1 });
+/** The stone's frame: a band that takes the room the plate leaves on phones, the whole section from 1024 px. */
+export const Media = styled.div(({ theme }) => ({
+  position: 'relative',
+  zIndex: -1,
+  flex: '1 0 auto',
+  minHeight: 'clamp(200px, 28svh, 320px)',
+  overflow: 'hidden',
+  [theme.mq.lg]: { position: 'absolute', inset: 0, minHeight: 0 },
+}));
 
 export const ImageLayer = styled.div(({ theme }) => ({
   position: 'absolute',
@@ -31,7 +45,7 @@ export const ImageLayer = styled.div(({ theme }) => ({
   [theme.mq.reducedMotion]: { animation: 'none' },
 }));
 
-/** A graphite veil over the image only, lifting in the hero's fade; the text above it never fades. */
+/** A graphite veil over the image only, lifting in the hero's fade; the text never fades. */
 export const Veil = styled.div(({ theme }) => ({
   position: 'absolute',
   inset: 0,
@@ -41,30 +55,77 @@ export const Veil = styled.div(({ theme }) => ({
   [theme.mq.reducedMotion]: { animation: 'none' },
 }));
 
-/**
- * Solid scrim: at least the theme's scrim opacity wherever text sits, so light text keeps AA contrast
- * even over the palest part of the stone. On large screens the right side, which holds only the
- * opaque testimonial card, lets more of the stone through.
- */
-export const Scrim = styled.div(({ theme }) => ({
-  position: 'absolute',
-  inset: 0,
-  background: theme.colors.scrim,
+export const Inner = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
   [theme.mq.lg]: {
-    background: `linear-gradient(90deg, ${theme.colors.scrim} 0%, ${theme.colors.scrim} 64%, rgba(20, 18, 15, 0.4) 100%)`,
+    flex: 1,
+    width: '100%',
+    maxWidth: `calc(${theme.layout.maxWidth} + 2 * ${theme.layout.gutter})`,
+    margin: '0 auto',
+    padding: `0 ${theme.layout.gutter}`,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+    columnGap: theme.space(8),
   },
 }));
 
-export const Inner = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space(6),
-  alignItems: 'end',
-  animation: `${rise} ${theme.durations.heroFade}ms ${theme.easing.out} both`,
-  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 4fr)', columnGap: theme.space(8) },
-  [theme.mq.reducedMotion]: { animation: 'none' },
+/**
+ * The text plate: solid graphite under every line. On phones it spans the screen's width below the
+ * stone; from 1024 px it is the left column, whose colour the Column carries on to the screen's edge.
+ */
+export const Plate = styled.div(({ theme }) => ({
+  position: 'relative',
+  padding: `${theme.space(3)} ${theme.layout.gutter} ${theme.space(6)}`,
+  background: theme.colors.graphite,
+  [theme.mq.lg]: {
+    gridColumn: 1,
+    gridRow: 1,
+    padding: `${theme.space(12)} ${theme.space(4)} ${theme.space(10)} 0`,
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'flex-end',
+  },
 }));
 
-export const Copy = styled.div({ maxWidth: 720 });
+/** From 1024 px the plate's colour runs from the screen's left edge to the end of the text column. */
+export const Column = styled.div(({ theme }) => ({
+  display: 'none',
+  [theme.mq.lg]: {
+    display: 'block',
+    gridColumn: 1,
+    gridRow: 1,
+    position: 'relative',
+    marginLeft: `calc(-1 * ${theme.layout.gutter} - max(0px, (100vw - ${theme.layout.maxWidth} - 2 * ${theme.layout.gutter}) / 2))`,
+    background: theme.colors.graphite,
+  },
+}));
+
+/**
+ * The soft join between plate and stone: above the plate on phones, right of the column from 1024 px.
+ * An element of its own, outside every line of text.
+ */
+export const Fade = styled('div', { shouldForwardProp: (p) => p !== 'edge' })<{ edge: 'top' | 'right' }>(({ theme, edge }) => {
+  const gradient = (direction: string) => `linear-gradient(${direction}, ${theme.colors.graphite}, ${mix(theme.colors.graphite, 0)})`;
+  return edge === 'top'
+    ? {
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        bottom: '100%',
+        height: theme.space(8),
+        background: gradient('to top'),
+        pointerEvents: 'none',
+        [theme.mq.lg]: { display: 'none' },
+      }
+    : { position: 'absolute', top: 0, bottom: 0, left: '100%', width: theme.space(16), background: gradient('to right'), pointerEvents: 'none' };
+});
+
+export const Copy = styled.div(({ theme }) => ({
+  maxWidth: 720,
+  animation: `${rise} ${theme.durations.heroFade}ms ${theme.easing.out} both`,
+  [theme.mq.reducedMotion]: { animation: 'none' },
+}));
 
 export const Headline = styled.h2(({ theme }) => ({
   fontSize: theme.fontSizes.h1,
@@ -73,6 +134,8 @@ export const Headline = styled.h2(({ theme }) => ({
   fontWeight: 350,
   textWrap: 'balance',
   em: { fontStyle: 'italic', fontWeight: 400, color: theme.colors.bronzeLight },
+  // In the text column each sentence keeps a line of its own, at every width from 1024 px.
+  [theme.mq.lg]: { fontSize: 'clamp(3rem, 1rem + 3.4vw, 4.25rem)' },
 }));
 
 export const Lead = styled.p(({ theme }) => ({
@@ -83,13 +146,13 @@ export const Lead = styled.p(({ theme }) => ({
   textWrap: 'pretty',
 }));
 
-export const Actions = styled.div(({ theme }) => ({ marginTop: theme.space(5) }));
+export const Actions = styled.div(({ theme }) => ({ marginTop: theme.space(4), [theme.mq.lg]: { marginTop: theme.space(5) } }));
 
 export const Stats = styled.ul(({ theme }) => ({
   listStyle: 'none',
-  margin: `${theme.space(6)} 0 0`,
+  margin: `${theme.space(5)} 0 0`,
   padding: `${theme.space(3)} 0 0`,
-  borderTop: '1px solid rgba(244, 239, 230, 0.28)',
+  borderTop: `1px solid ${mix(theme.colors.onDark, 28)}`,
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: theme.space(2),
@@ -116,29 +179,42 @@ export const Stat = styled.li(({ theme }) => ({
   },
 }));
 
-/** The architect's word is a desktop luxury: below 1024 px the hero stays short and the CTA stays close. */
+/**
+ * The architect's word is a desktop luxury: below 1024 px the hero stays short and the CTA stays close.
+ * On large screens it rests on the stone as a solid card, never a tint over it.
+ */
 export const ArchitectCard = styled.figure(({ theme }) => ({
   display: 'none',
   margin: 0,
-  padding: theme.space(4),
-  background: 'rgba(31, 29, 26, 0.92)',
-  border: '1px solid rgba(244, 239, 230, 0.18)',
+  padding: `${theme.space(3)} ${theme.space(3.5)}`,
+  background: theme.colors.graphite,
+  border: `1px solid ${mix(theme.colors.onDark, 16)}`,
   borderRadius: theme.radii.md,
   boxShadow: '0 24px 60px rgba(0, 0, 0, 0.35)',
-  [theme.mq.lg]: { display: 'block', justifySelf: 'end', maxWidth: 400 },
+  animation: `${rise} ${theme.durations.heroFade}ms ${theme.easing.out} both`,
+  [theme.mq.reducedMotion]: { animation: 'none' },
+  [theme.mq.lg]: {
+    display: 'block',
+    gridColumn: 2,
+    gridRow: 1,
+    alignSelf: 'end',
+    justifySelf: 'end',
+    maxWidth: 340,
+    marginBottom: theme.space(10),
+  },
 }));
 
 export const Quote = styled.blockquote(({ theme }) => ({
   margin: 0,
   fontFamily: theme.fonts.display,
-  fontSize: theme.fontSizes.xl,
+  fontSize: theme.fontSizes.lg,
   fontStyle: 'italic',
   fontWeight: 350,
-  lineHeight: 1.4,
+  lineHeight: 1.5,
   '&::before': {
     content: '"“"',
     display: 'block',
-    fontSize: '3.5rem',
+    fontSize: '3rem',
     lineHeight: 0.6,
     marginBottom: theme.space(1),
     color: theme.colors.bronzeLight,
@@ -147,9 +223,9 @@ export const Quote = styled.blockquote(({ theme }) => ({
 }));
 
 export const Caption = styled.figcaption(({ theme }) => ({
-  marginTop: theme.space(3),
+  marginTop: theme.space(2.5),
   paddingTop: theme.space(2),
-  borderTop: '1px solid rgba(244, 239, 230, 0.2)',
+  borderTop: `1px solid ${mix(theme.colors.onDark, 20)}`,
   display: 'flex',
   alignItems: 'center',
   gap: theme.space(2),

@@ -1,24 +1,25 @@
 import { useId } from 'react';
 import type { HeroContent } from '../../../content/types';
 import { BudgetLink } from '../../ui/budget-link';
-import { Container } from '../../ui/section';
 import { Eyebrow } from '../../ui/eyebrow';
 import { Picture } from '../../ui/picture';
 import { splitEmphasis } from './split-emphasis';
 import {
   Actions,
   ArchitectCard,
-  Backdrop,
   Caption,
+  Column,
   Copy,
+  Fade,
   Headline,
   HeroShell,
   ImageLayer,
   Inner,
   Lead,
+  Media,
   Monogram,
+  Plate,
   Quote,
-  Scrim,
   Stat,
   Stats,
   Veil,
@@ -33,7 +34,7 @@ function initials(name: string): string {
   return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''}`.toUpperCase();
 }
 
-/** The first screen of the home page and its largest paint: a full-bleed stone, one promise, one action. */
+/** The first screen of the home page and its largest paint: the stone, and one promise and one action on a solid plate. */
 export function Hero({ content }: Props) {
   const titleId = useId();
   const { before, emphasis, after } = splitEmphasis(content.headline, content.headlineEmphasis);
@@ -41,15 +42,18 @@ export function Hero({ content }: Props) {
 
   return (
     <HeroShell aria-labelledby={titleId} data-theme="dark">
-      <Backdrop>
+      <Media>
         <ImageLayer>
           <Picture image={content.image} sizes="100vw" priority fit="cover" />
         </ImageLayer>
         <Veil aria-hidden="true" />
-        <Scrim aria-hidden="true" />
-      </Backdrop>
-      <Container>
-        <Inner>
+      </Media>
+      <Inner>
+        <Column aria-hidden="true">
+          <Fade edge="right" />
+        </Column>
+        <Plate>
+          <Fade edge="top" aria-hidden="true" />
           <Copy>
             <Eyebrow>{content.eyebrow}</Eyebrow>
             <Headline id={titleId}>
@@ -70,18 +74,18 @@ export function Hero({ content }: Props) {
               ))}
             </Stats>
           </Copy>
-          <ArchitectCard>
-            <Quote>{architect.quote}</Quote>
-            <Caption>
-              <Monogram aria-hidden="true">{initials(architect.name)}</Monogram>
-              <span>
-                <strong>{architect.name}</strong>
-                {architect.role}
-              </span>
-            </Caption>
-          </ArchitectCard>
-        </Inner>
-      </Container>
+        </Plate>
+        <ArchitectCard>
+          <Quote>{architect.quote}</Quote>
+          <Caption>
+            <Monogram aria-hidden="true">{initials(architect.name)}</Monogram>
+            <span>
+              <strong>{architect.name}</strong>
+              {architect.role}
+            </span>
+          </Caption>
+        </ArchitectCard>
+      </Inner>
     </HeroShell>
   );
 }

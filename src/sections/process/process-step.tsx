@@ -14,6 +14,7 @@ import {
   StepLabel,
   StepText,
   StepTitle,
+  Summary,
   Trigger,
   TriggerRow,
 } from './process.styles';
@@ -78,12 +79,14 @@ export function ProcessStepCard({ step, labels, openedBy, onShow, onHide, onPres
         </Media>
       )}
       <Body>
-        <StepLabel>
-          <span aria-hidden="true">{pad(step.id)}</span>
-          {labels.step} {step.id}
-        </StepLabel>
-        <StepTitle id={titleId}>{step.title}</StepTitle>
-        <StepText>{step.description}</StepText>
+        <Summary>
+          <StepLabel>
+            <span aria-hidden="true">{pad(step.id)}</span>
+            {labels.step} {step.id}
+          </StepLabel>
+          <StepTitle id={titleId}>{step.title}</StepTitle>
+          <StepText>{step.description}</StepText>
+        </Summary>
         <TriggerRow>
           <Trigger
             type="button"

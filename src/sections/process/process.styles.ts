@@ -1,7 +1,14 @@
-import { keyframes } from '@emotion/react';
+import { keyframes, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(6px)' }, to: { opacity: 1, transform: 'none' } });
+
+// From 768 px each card is one grid: the image (and, over it, the details) on top, then the summary
+// and the button between two padding tracks. The body and the trigger row are `display: contents`, so
+// the details can share the image's cell while staying next to their button in the document. The
+// card's three rows are a subgrid of the list's, so images and buttons line up across a row.
+const CARD_ROWS = 3;
+const padTrack = (theme: Theme, n: number) => `${theme.space(n)} minmax(0, 1fr) ${theme.space(n)}`;
 
 export const Steps = styled.ol(({ theme }) => ({
   listStyle: 'none',
@@ -9,11 +16,20 @@ export const Steps = styled.ol(({ theme }) => ({
   padding: 0,
   display: 'grid',
   gap: theme.space(3),
-  [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space(4), rowGap: theme.space(6) },
+  // Rows of cards are spaced by the cards' top margin: the list's row gap would also open inside each card.
+  [theme.mq.md]: {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    rowGap: 0,
+    '& > li:nth-child(n + 3)': { marginTop: theme.space(3) },
+  },
+  [theme.mq.lg]: {
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    columnGap: theme.space(4),
+    '& > li:nth-child(n + 3)': { marginTop: 0 },
+    '& > li:nth-child(n + 4)': { marginTop: theme.space(6) },
+  },
 }));
 
-// No overflow clipping here or on any ancestor: the popover rises above the card and must stay whole.
 // Phones get a compact card (thumbnail beside the title) so six steps do not become six screens.
 export const StepCard = styled('li', { shouldForwardProp: (prop) => prop !== 'open' })<{ open: boolean }>(({ theme, open }) => ({
   position: 'relative',
@@ -28,7 +44,15 @@ export const StepCard = styled('li', { shouldForwardProp: (prop) => prop !== 'op
   borderRadius: theme.radii.md,
   boxShadow: open ? theme.shadows.lifted : 'none',
   transition: `box-shadow ${theme.durations.base}ms ease, border-color ${theme.durations.base}ms ease`,
-  [theme.mq.md]: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', padding: 0 },
+  [theme.mq.md]: {
+    gridRow: `span ${CARD_ROWS}`,
+    gridTemplateColumns: padTrack(theme, 3),
+    gridTemplateRows: 'subgrid',
+    alignItems: 'start',
+    columnGap: 0,
+    padding: 0,
+  },
+  [theme.mq.lg]: { gridTemplateColumns: padTrack(theme, 4) },
 }));
 
 export const Media = styled.div(({ theme }) => ({
@@ -38,19 +62,25 @@ export const Media = styled.div(({ theme }) => ({
   borderRadius: theme.radii.sm,
   background: theme.colors.travertine,
   '& picture, & img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-  [theme.mq.md]: { aspectRatio: '16 / 10', borderRadius: `${theme.radii.md} ${theme.radii.md} 0 0` },
-  [theme.mq.lg]: { aspectRatio: '4 / 3' },
+  // The image's cell is as tall as the larger of the image and the step's details (which are laid out
+  // there even while hidden), so opening them never moves anything.
+  [theme.mq.md]: {
+    gridColumn: '1 / -1',
+    gridRow: 1,
+    alignSelf: 'stretch',
+    justifySelf: 'stretch',
+    aspectRatio: '4 / 3',
+    borderRadius: `${theme.radii.md} ${theme.radii.md} 0 0`,
+  },
 }));
 
-export const Body = styled.div(({ theme }) => ({
+export const Body = styled.div({ display: 'contents' });
+
+/** Label, title and text: beside and below the thumbnail on phones, one block under the image from 768 px. */
+export const Summary = styled.div(({ theme }) => ({
   display: 'contents',
-  [theme.mq.md]: {
-    flex: 1,
-    display: 'flex',
-    flexDirection: 'column',
-    padding: `${theme.space(3)} ${theme.space(3)} ${theme.space(2)}`,
-  },
-  [theme.mq.lg]: { padding: `${theme.space(4)} ${theme.space(4)} ${theme.space(3)}` },
+  [theme.mq.md]: { display: 'block', gridColumn: 2, gridRow: 2, paddingTop: theme.space(3) },
+  [theme.mq.lg]: { paddingTop: theme.space(4) },
 }));
 
 export const StepLabel = styled.p(({ theme }) => ({
@@ -64,7 +94,7 @@ export const StepLabel = styled.p(({ theme }) => ({
   letterSpacing: '0.18em',
   textTransform: 'uppercase',
   color: theme.colors.inkMuted,
-  [theme.mq.md]: { alignSelf: 'auto', marginBottom: theme.space(1.5) },
+  [theme.mq.md]: { marginBottom: theme.space(1.5) },
   span: {
     fontFamily: theme.fonts.display,
     fontSize: '1.75rem',
@@ -86,9 +116,8 @@ export const StepText = styled.p(({ theme }) => ({
 
 export const TriggerRow = styled.div(({ theme }) => ({
   gridColumn: '1 / -1',
-  position: 'relative',
-  marginTop: 'auto',
   paddingTop: theme.space(2),
+  [theme.mq.md]: { display: 'contents' },
 }));
 
 export const Trigger = styled.button(({ theme }) => ({
@@ -107,22 +136,23 @@ export const Trigger = styled.button(({ theme }) => ({
   svg: { transition: `transform ${theme.durations.fast}ms ease` },
   '&[aria-expanded="true"] svg': { transform: 'rotate(45deg)' },
   '&:hover': { color: theme.colors.ink },
+  [theme.mq.md]: { gridColumn: 2, gridRow: 3, alignSelf: 'end', justifySelf: 'start', margin: `${theme.space(2)} 0` },
+  [theme.mq.lg]: { marginBottom: theme.space(3) },
 }));
 
 /**
- * Phones: drops below the trigger, over the next card. Larger screens: rises over the card's own image,
- * so it never covers a neighbour. Either way it spans the card, so it fits a 360 px screen.
+ * The details sit on a solid graphite panel that never covers any text. Phones: it opens inside the
+ * card, below its button (a tap moves the steps below, as an accordion does). From 768 px: it fills
+ * the image's cell, over the image only, and is always laid out there, so hovering a step shows its
+ * details without moving anything.
  */
 export const Popover = styled.div(({ theme }) => ({
-  position: 'absolute',
-  left: `-${theme.space(1)}`,
-  right: `-${theme.space(1)}`,
-  top: `calc(100% - ${theme.space(0.5)})`,
+  position: 'relative',
+  margin: `${theme.space(1.5)} -${theme.space(1)} ${theme.space(1.5)}`,
   padding: theme.space(3),
   background: theme.colors.graphite,
   color: theme.colors.onDark,
   borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.lifted,
   animation: `${appear} ${theme.durations.fast}ms ${theme.easing.out}`,
   // Brought into view after a tap: clear the phone's fixed bottom bar.
   scrollMarginTop: theme.space(2),
@@ -138,11 +168,26 @@ export const Popover = styled.div(({ theme }) => ({
     borderColor: `transparent transparent ${theme.colors.graphite} transparent`,
   },
   [theme.mq.md]: {
-    top: 'auto',
-    bottom: `calc(100% - ${theme.space(0.5)})`,
-    '&::after': { bottom: 'auto', top: '100%', borderColor: `${theme.colors.graphite} transparent transparent transparent` },
+    gridColumn: '1 / -1',
+    gridRow: 1,
+    alignSelf: 'stretch',
+    zIndex: 1,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    borderRadius: `${theme.radii.md} ${theme.radii.md} 0 0`,
+    animation: 'none',
+    transition: `opacity ${theme.durations.base}ms ${theme.easing.out}, visibility 0s`,
+    '&[hidden]': {
+      display: 'flex',
+      visibility: 'hidden',
+      opacity: 0,
+      transition: `opacity ${theme.durations.base}ms ${theme.easing.out}, visibility 0s linear ${theme.durations.base}ms`,
+    },
+    '&::after': { display: 'none' },
   },
-  [theme.mq.lg]: { left: `-${theme.space(1.5)}`, right: `-${theme.space(1.5)}` },
+  [theme.mq.reducedMotion]: { animation: 'none', transition: 'none', '&[hidden]': { transition: 'none' } },
 }));
 
 export const PopoverTitle = styled.p(({ theme }) => ({

@@ -32,6 +32,9 @@ export const Cards = styled.ul(({ theme }) => ({
 }));
 
 export const Card = styled.article(({ theme }) => ({
+  // The section's own colour, painted by the card: a card half out of the swipeable row still has its
+  // text on a background of its own, so its contrast is known wherever the row is scrolled.
+  background: theme.colors.bone,
   display: 'grid',
   gap: theme.space(3),
   alignContent: 'start',
@@ -54,8 +57,8 @@ export const CategoryTag = styled.span(({ theme }) => ({
   zIndex: 3,
   padding: `2px ${theme.space(1.5)}`,
   borderRadius: theme.radii.pill,
-  background: `color-mix(in srgb, ${theme.colors.graphite} 62%, transparent)`,
-  backdropFilter: 'blur(6px)',
+  // Solid, not a tint over the video: the label reads the same on every frame.
+  background: theme.colors.graphite,
   color: theme.colors.onDark,
   fontSize: '0.75rem',
   fontWeight: 700,
@@ -76,7 +79,7 @@ export const Soon = styled.div(({ theme }) => ({
     position: 'relative',
     padding: `${theme.space(1)} ${theme.space(2.5)}`,
     borderRadius: theme.radii.pill,
-    background: theme.colors.scrim,
+    background: theme.colors.graphite,
     color: theme.colors.onDark,
     fontSize: theme.fontSizes.sm,
     fontWeight: 700,

@@ -1,0 +1,176 @@
+// axe (WCAG 2.0/2.1/2.2 A and AA) on every page and in the states a visitor reaches, at the phone
+// and desktop widths of the Playwright projects: no violation, and no contrast left uncomputable.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { NOT_FOUND_PATH, ROUTES, open, settle, stubWhatsApp } from './support/page';
+
+// Full-page scans of a long home page on a shared two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+for (const route of ROUTES) {
+  test(`${route} has no accessibility violation`, async ({ page }) => {
+    const response = await open(page, route);
+    expect(response?.status()).toBe(200);
+    await expectAccessible(page, route);
+  });
+}
+
+test('the 404 page has no accessibility violation', async ({ page }) => {
+  const response = await open(page, NOT_FOUND_PATH);
+  expect(response?.status()).toBe(404);
+  await expectAccessible(page, '404');
+});
+
+test('the site navigation, opened or not, has no accessibility violation', async ({ page }) => {
+  await open(page, '/granitos');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  // Phones show the navigation behind the menu button; large screens show it in the bar.
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  }
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Mármores' })).toBeVisible();
+  await expectAccessible(page, 'navigation open');
+});
+
+test('a process step with its detail popover open has no accessibility violation', async ({ page }) => {
+  await open(page, '/');
+  const trigger = page.getByRole('button', { name: /Briefing & Curadoria/ });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Briefing & Curadoria' })).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'process popover open');
+});
+
+test('the testimonials with their videos playing (pause and sound controls shown) have no accessibility violation', async ({ page }) => {
+  await open(page, '/');
+  const card = page.locator('#depoimentos article').first();
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => card.locator('video').evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 }).toBe(true);
+  await expect(card.getByRole('button', { name: 'Tocar com som' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Pausar vídeo' })).toBeVisible();
+  await expectAccessible(page, 'testimonial videos playing');
+});
+
+test('the FAQ with an answer open has no accessibility violation', async ({ page }) => {
+  await open(page, '/');
+  const question = page.getByRole('button', { name: /Qual é a garantia/ });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await settle(page);
+  await expectAccessible(page, 'FAQ answer open');
+});
+
+test('the consent banner opened from the footer has no accessibility violation', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('button', { name: 'Preferências de cookies' }).click();
+  await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'consent banner');
+});
+
+/** Clicks 'Continuar' with nothing answered and checks the step's first message is shown. */
+async function showErrors(page: Page, step: number, message: string) {
+  const form = page.locator('#budget-form');
+  await expect(form.getByText(`Etapa ${step} de 5`)).toBeVisible();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(form.getByText(message)).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, `budget step ${step} with errors`);
+}
+
+test('each budget step with its errors shown, and the summary, has no accessibility violation', async ({ page }) => {
+  await open(page, '/');
+  const form = page.locator('#budget-form');
+  await form.scrollIntoViewIfNeeded();
+
+  await showErrors(page, 1, 'Nome deve ter pelo menos 2 caracteres');
+  await form.getByRole('textbox', { name: /Nome completo/ }).fill('Helena Vasconcellos');
+  await form.getByRole('textbox', { name: /E-mail/ }).fill('helena@estudio.com.br');
+  await form.getByRole('textbox', { name: /Telefone/ }).pressSequentially('21999998888');
+  await form.getByText('Arquiteto/Designer').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+
+  await showErrors(page, 2, 'Selecione o tipo de ambiente');
+  await form.getByText('Área gourmet', { exact: true }).click();
+  await form.getByText('Bancada', { exact: true }).click();
+  await form.getByRole('textbox', { name: /Metragem/ }).fill('8 m²');
+  await form.getByText('1 a 3 meses').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+
+  await showErrors(page, 3, 'Selecione o material preferido');
+  await form.getByText('Quartzito', { exact: true }).click();
+  await form.getByText('Luxuoso', { exact: true }).click();
+  await form.getByText('Plantas, fotos ou moodboard').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+
+  await showErrors(page, 4, 'Selecione a faixa de investimento');
+  await form.getByText('Projeto aprovado').click();
+  await form.getByText(/^R\$\s50\.000 a R\$\s100\.000$/).click();
+  await form.getByRole('textbox', { name: /Como nos conheceu/ }).fill('Indicação de um colega.');
+  await form.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(form.getByText('Etapa 5 de 5')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Enviar solicitação' })).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'budget summary');
+});
+
+test('the budget form while sending and its success card have no accessibility violation', async ({ page, context }) => {
+  await stubWhatsApp(context);
+  // A visitor coming back to a finished draft: the form opens on the summary.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('a11y-seeded')) return;
+    sessionStorage.setItem('a11y-seeded', '1');
+    localStorage.setItem(
+      'lavra:budget-draft',
+      JSON.stringify({
+        version: 1,
+        step: 5,
+        values: {
+          name: 'Helena Vasconcellos',
+          email: 'helena@estudio.com.br',
+          phone: '21999998888',
+          role: 'arquiteto',
+          environmentType: 'area-gourmet',
+          applicationType: 'bancada',
+          squareMeters: '8 m²',
+          timeline: '1-3-meses',
+          materialPreference: 'quartzito',
+          stylePreference: 'luxuoso',
+          hasReferences: 'sim',
+          investmentRange: '50k-100k',
+          projectStage: 'projeto-aprovado',
+          howFoundUs: 'Indicação de um colega.',
+        },
+      }),
+    );
+  });
+  // The backend holds the insert until the processing state has been checked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/rest/v1/**', async (route) => {
+    await held;
+    await route.fulfill({ status: 201, body: '' });
+  });
+
+  await open(page, '/');
+  const form = page.locator('#budget-form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByText('Etapa 5 de 5')).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(form.getByRole('button', { name: 'Processando...' })).toBeDisabled();
+  await settle(page);
+  await expectAccessible(page, 'budget form processing');
+
+  release();
+  await (await popup).close();
+  await expect(page.getByText('Solicitação enviada com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fazer nova solicitação' })).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'budget success card');
+});

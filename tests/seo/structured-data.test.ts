@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { company } from '../../content/company';
+import { event } from '../../content/event';
+import { faqItems } from '../../content/faq';
+import { siteUrl } from '../../src/seo/site-url';
+import { eventData, faqPage, localBusiness, structuredDataFor } from '../../src/seo/structured-data';
+
+describe('structured data', () => {
+  it('describes the company as a HomeAndConstructionBusiness (a LocalBusiness type) with its contact facts', () => {
+    const business = localBusiness();
+    expect(business).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'HomeAndConstructionBusiness',
+      '@id': `${siteUrl}/#empresa`,
+      name: company.name,
+      legalName: company.legalName,
+      telephone: company.phoneE164,
+      email: company.email,
+      url: `${siteUrl}/`,
+      sameAs: [company.social.url],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: company.address.street,
+        addressLocality: company.address.city,
+        addressRegion: company.address.state,
+        postalCode: company.address.postalCode,
+        addressCountry: company.address.country,
+      },
+    });
+    expect(business['telephone']).toMatch(/^\+55\d{10,11}$/);
+  });
+
+  it('gives Monday to Friday opening hours from the company facts, and the areas it serves', () => {
+    const business = localBusiness();
+    expect(business['openingHoursSpecification']).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: company.hours.open,
+        closes: company.hours.close,
+      },
+    ]);
+    expect(company.hours.open).toBe('09:00');
+    expect(company.hours.close).toBe('18:00');
+    expect(business['areaServed']).toEqual(company.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })));
+    expect((business['areaServed'] as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('lists every FAQ question with its answer, in order', () => {
+    const faq = faqPage();
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq['mainEntity']).toEqual(
+      faqItems.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    );
+  });
+
+  it('describes the event with its dates, place and the company as organiser', () => {
+    const data = eventData();
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      name: event.title,
+      startDate: event.date.start,
+      endDate: event.date.end,
+      eventStatus: 'https://schema.org/EventScheduled',
+      url: `${siteUrl}/evento-conhecimento-arquitetos`,
+      location: { '@type': 'Place', name: event.date.venue },
+      organizer: { '@id': `${siteUrl}/#empresa`, name: company.name },
+    });
+    expect(Date.parse(data['startDate'] as string)).toBeLessThan(Date.parse(data['endDate'] as string));
+    expect(data['image']).toBe(`${siteUrl}${event.video.poster}`);
+  });
+
+  it('chooses the blocks by canonical path, and none for a page that is not indexed', () => {
+    expect(structuredDataFor(null)).toEqual([]);
+    expect(structuredDataFor('/').map((b) => b['@type'])).toEqual(['HomeAndConstructionBusiness', 'FAQPage']);
+    expect(structuredDataFor('/evento-conhecimento-arquitetos').map((b) => b['@type'])).toEqual(['HomeAndConstructionBusiness', 'Event']);
+    expect(structuredDataFor('/marmores').map((b) => b['@type'])).toEqual(['HomeAndConstructionBusiness']);
+  });
+
+  it('serialises to JSON and back unchanged (no functions, no undefined values)', () => {
+    for (const block of [localBusiness(), faqPage(), eventData()]) expect(JSON.parse(JSON.stringify(block))).toEqual(block);
+  });
+});
