@@ -10,11 +10,8 @@ async function openHome(page: Page, path = '/') {
   page.on('console', (m) => m.type() === 'error' && /react|hydrat|#4(18|23|25)/i.test(m.text()) && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(path);
-  // Hydrated once React has attached its handlers to the prerendered markup.
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  // Hydrated: the page's own effects are attached (src/app-shell.tsx marks it).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return errors;
 }
 

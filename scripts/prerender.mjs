@@ -1,5 +1,6 @@
-// Renders every route of the table to its own HTML file in dist/, with critical CSS inlined
-// and the route's JavaScript chunks preloaded, then removes the SSR bundle.
+// Renders every route of the table to its own HTML file in dist/, with critical CSS inlined, the first
+// screen's image and fonts preloaded (src/seo/first-view.ts) and the route's JavaScript chunks listed
+// for the entry to preload after the first paint (src/entry-client.tsx), then removes the SSR bundle.
 import { readFile, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,19 +28,23 @@ function chunksOf(key, seen = new Set()) {
   return [...own, ...(entry.imports ?? []).flatMap((k) => chunksOf(k, seen))];
 }
 
-const entryKey = 'src/entry-client.tsx';
+// The HTML entry (index.html) is the one the template's own <script> and modulepreloads load already.
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('.html')) ?? 'index.html';
 const entryChunks = new Set(chunksOf(entryKey));
-const fontLinks = server.preloadFonts
-  .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
-  .join('');
+// The app the entry loads after the first paint (a dynamic import of the entry).
+const hydrateKey = 'src/entry-hydrate.tsx';
 
 for (const route of server.routes) {
   const url = route.path === '*' ? '/404' : route.path;
   const { html, styles, head } = await server.render(url);
-  const routeChunks = chunksOf(route.module).filter((file) => !entryChunks.has(file));
-  const preloads = routeChunks.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+  // Not <link rel="modulepreload">: those would compete with the first screen's image and fonts. The
+  // entry reads this list and preloads them right after the first paint, next to the app's own chunks.
+  const routeChunks = [...new Set([...chunksOf(hydrateKey), ...chunksOf(route.module)])].filter((file) => !entryChunks.has(file));
+  const preloads = routeChunks.length ? `<meta name="lavra:modules" content="${routeChunks.map((file) => `/${file}`).join(' ')}">` : '';
   const page = template
-    .replace('<!--app-head-->', `${head}${fontLinks}${preloads}${styles}`)
+    // The head (title, meta, the first screen's image and font preloads, structured data) comes first,
+    // so the browser asks for the LCP image and the fonts before any script.
+    .replace('<!--app-head-->', `${head}${preloads}${styles}`)
     .replace('<!--app-html-->', html);
   await writeFile(path.join(dist, route.file), page);
   console.log(`prerendered ${url} -> ${path.relative(root, path.join(dist, route.file))} (${(page.length / 1024).toFixed(1)} KB)`);

@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export async function startServer(options = {}) {
   const port = options.port ?? Number(process.env.PORT ?? 4173);
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
-  const distDir = options.distDir ?? path.join(root, 'dist');
+  const distDir = options.distDir ?? (process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist'));
   const withStore = options.withStore ?? process.env.LEADS_STORE !== 'off';
 
   /** @type {null | { handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>, close: () => Promise<void> }} */

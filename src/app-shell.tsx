@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { markFirstRenderDone } from './lib/lazy-page';
 import { ConsentManager } from './sections/consent/consent-manager';
 import { SiteFooter } from './sections/footer/site-footer';
 import { SiteHeader } from './sections/header/site-header';
@@ -23,13 +24,31 @@ const SkipLink = styled.a(({ theme }) => ({
 
 const Main = styled.main({ display: 'block', outline: 'none' });
 
+/**
+ * Marks <html data-hydrated> once the page's own effects are attached (its effects run before this
+ * later sibling's), so end-to-end checks can tell a hydrated page from a prerendered one.
+ */
+function PageHydrated() {
+  useEffect(() => {
+    markFirstRenderDone();
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink href="#conteudo">{headerContent.skipLink}</SkipLink>
       <SiteHeader company={company} content={headerContent} />
       <Main id="conteudo" tabIndex={-1}>
-        {children}
+        {/* The page is its own Suspense boundary: on load React hydrates the header and footer at once
+            and the page afterwards, in short slices between frames, instead of one long task that blocks
+            input. The prerendered page is on screen meanwhile, and a click on it hydrates it first. */}
+        <Suspense fallback={null}>
+          {children}
+          <PageHydrated />
+        </Suspense>
       </Main>
       <SiteFooter company={company} content={footerContent} />
       <ConsentManager content={consentContent} privacyHref={footerContent.privacyHref} />

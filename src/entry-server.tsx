@@ -5,13 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { createEmotionCache } from './emotion-cache';
+import { loadAllSections } from './lib/deferred-section';
 import { findRoute, routes } from './routes';
 import { AppThemeProvider } from './theme/app-theme-provider';
-import { preloadFonts } from './theme/fonts';
 import { headFor } from './seo/head';
 
 export { routes };
-export { preloadFonts };
 export { siteUrl } from './seo/site-url';
 
 export interface RenderResult {
@@ -24,6 +23,8 @@ export interface RenderResult {
 export async function render(url: string): Promise<RenderResult> {
   const route = findRoute(url);
   await route.preload();
+  // Deferred sections (src/lib/deferred-section.tsx) are rendered whole into the HTML.
+  await loadAllSections();
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(

@@ -1,28 +1,51 @@
 import { lazy, type ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /** What the page needs before it appears when rendered in the browser (its deferred sections). */
+  prepare?: () => Promise<unknown>;
+};
 
 export interface LazyPage {
   preload: () => Promise<PageModule>;
   Page: ComponentType;
 }
 
+let firstRenderDone = false;
+/** Called once the page the visitor arrived on is hydrated: every later page render is a visit within the app. */
+export function markFirstRenderDone(): void {
+  firstRenderDone = true;
+}
+
 /**
  * Route-level code splitting that survives prerendering: the server and the client both
  * `preload()` the matched route before rendering, so hydration finds the real page
- * (never a Suspense fallback); routes visited later load on demand through React.lazy.
+ * (never a Suspense fallback); routes visited later load on demand through React.lazy,
+ * together with whatever the page's `prepare()` fetches, so they appear whole.
  */
 export function lazyPage(loader: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
-  let pending: Promise<PageModule> | undefined;
-  const preload = () => {
-    pending ??= loader().then((mod) => (loaded = mod));
-    return pending;
-  };
-  const LazyComponent = lazy(preload);
+  let ready = false;
+  let fetching: Promise<PageModule> | undefined;
+  const fetchModule = () => (fetching ??= loader());
+  /** Before the first render (prerender, hydration): the module alone; the prerendered HTML holds the rest. */
+  const preload = () =>
+    fetchModule().then((mod) => {
+      loaded = mod;
+      if (!mod.prepare) ready = true;
+      return mod;
+    });
+  const LazyComponent = lazy(() =>
+    fetchModule().then(async (mod) => {
+      await mod.prepare?.();
+      loaded = mod;
+      ready = true;
+      return mod;
+    }),
+  );
   function Page() {
     const Loaded = loaded?.default;
-    return Loaded ? <Loaded /> : <LazyComponent />;
+    return Loaded && (ready || !firstRenderDone) ? <Loaded /> : <LazyComponent />;
   }
   return { preload, Page };
 }

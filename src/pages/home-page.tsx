@@ -1,60 +1,34 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { brand } from '../../content/brand';
 import { company } from '../../content/company';
-import { comparisonLabels } from '../../content/comparison';
-import { faqItems } from '../../content/faq';
-import {
-  carouselHeading,
-  carouselLabels,
-  faqHeading,
-  featuredBadge,
-  finishesHeading,
-  finishesLabels,
-  hero,
-  portfolioCategoryLabels,
-  portfolioClosing,
-  portfolioFilterLabels,
-  portfolioHeading,
-  portfolioLabels,
-  portfolioStats,
-  processHeading,
-  processLabels,
-  seo,
-  testimonialsClosing,
-  testimonialsHeading,
-  testimonialsLabels,
-} from '../../content/home';
-import { finishes } from '../../content/finishes';
-import { portfolioFilters, portfolioProjects } from '../../content/portfolio';
-import { processSteps } from '../../content/process-steps';
-import { carouselStones } from '../../content/stones';
-import { testimonials } from '../../content/testimonials';
-import { videoControlLabels } from '../../content/video-controls';
+import { hero, seo } from '../../content/home';
 import { BUDGET_FORM_ID, BUDGET_HASH, scrollToBudgetForm } from '../lib/budget-anchor';
 import { clearScrollPosition, saveScrollPosition, scheduleScrollRestore } from '../lib/scroll-memory';
-import { Brand } from '../sections/brand/brand';
+import { deferredSection, loadAllSections, SectionSlot } from '../lib/deferred-section';
 import { BudgetSection } from '../sections/budget-wizard/budget-section';
-import { Faq } from '../sections/faq/faq';
-import { Finishes } from '../sections/finishes/finishes';
 import { Hero } from '../sections/hero/hero';
-import { Portfolio } from '../sections/portfolio/portfolio';
-import type { PortfolioTexts } from '../sections/portfolio/portfolio-labels';
-import { Process } from '../sections/process/process';
-import { StoneCarousel } from '../sections/stone-carousel/stone-carousel';
-import { Testimonials } from '../sections/testimonials/testimonials';
 import { usePageHead } from '../seo/use-page-head';
 import { VisuallyHidden } from '../ui/visually-hidden';
 
-const portfolioTexts: PortfolioTexts = {
-  stats: portfolioStats,
-  featuredBadge,
-  filterLabels: portfolioFilterLabels,
-  categoryLabels: portfolioCategoryLabels,
-  labels: portfolioLabels,
-  closing: portfolioClosing,
-};
+// Below the fold: each section, with its content, is a chunk of its own, hydrated as the visitor nears it
+// (src/lib/deferred-section.tsx). The budget form is not among them: it hydrates with the page, so
+// nothing typed into it early is at risk.
+const sections = [
+  deferredSection('processo', () => import('./home-sections/process').then((m) => m.default)),
+  deferredSection('pedras', () => import('./home-sections/stone-carousel').then((m) => m.default)),
+  deferredSection('acabamentos', () => import('./home-sections/finishes').then((m) => m.default)),
+  deferredSection('portfolio', () => import('./home-sections/portfolio').then((m) => m.default)),
+  deferredSection('depoimentos', () => import('./home-sections/testimonials').then((m) => m.default)),
+  deferredSection('marca', () => import('./home-sections/brand').then((m) => m.default)),
+  deferredSection('perguntas', () => import('./home-sections/faq').then((m) => m.default)),
+];
+const noProps = {};
+
+/** Rendered in the browser (a visit from another page of the site): every section, before the page appears. */
+export function prepare() {
+  return loadAllSections();
+}
 
 // Whatever is fixed on screen (the phone's bottom call-to-action bar) must never cover the form's start.
 const BudgetSlot = styled.div(({ theme }) => ({
@@ -84,7 +58,8 @@ function useHomeScrollMemory(hash: string) {
     const storage = window.sessionStorage;
     // The last position the visitor actually scrolled to: by the time the page unmounts the next route
     // may already have reset the window, and an unmount without scrolling must not overwrite a saved value.
-    let lastY: number | null = null;
+    // Seeded with where the page is now: the visitor may have scrolled before the page was hydrated.
+    let lastY: number | null = window.scrollY > 0 ? window.scrollY : null;
     const onScroll = () => {
       lastY = window.scrollY;
     };
@@ -108,19 +83,9 @@ export default function HomePage() {
     <>
       <VisuallyHidden as="h1">{company.tagline}</VisuallyHidden>
       <Hero content={hero} />
-      <Process heading={processHeading} steps={processSteps} labels={processLabels} />
-      <StoneCarousel heading={carouselHeading} stones={carouselStones} labels={carouselLabels} />
-      <Finishes heading={finishesHeading} finishes={finishes} labels={finishesLabels} />
-      <Portfolio heading={portfolioHeading} projects={portfolioProjects} filters={portfolioFilters} texts={portfolioTexts} />
-      <Testimonials
-        heading={testimonialsHeading}
-        testimonials={testimonials}
-        labels={testimonialsLabels}
-        videoLabels={videoControlLabels}
-        closing={testimonialsClosing}
-      />
-      <Brand content={brand} comparisonLabels={comparisonLabels} videoLabels={videoControlLabels} />
-      <Faq heading={faqHeading} items={faqItems} />
+      {sections.map((section) => (
+        <SectionSlot key={section.id} section={section} props={noProps} />
+      ))}
       <BudgetSlot>
         <BudgetSection />
       </BudgetSlot>

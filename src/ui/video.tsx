@@ -11,14 +11,14 @@ const Frame = styled.div(({ theme }) => ({
   overflow: 'hidden',
   background: theme.colors.graphiteSoft,
   isolation: 'isolate',
-  video: {
+  'video, img': {
     position: 'absolute',
     inset: 0,
     width: '100%',
     height: '100%',
     objectFit: 'cover',
-    cursor: 'pointer',
   },
+  video: { cursor: 'pointer' },
 }));
 
 const controlBase = ({ theme }: { theme: Theme }) => ({
@@ -32,11 +32,11 @@ const controlBase = ({ theme }: { theme: Theme }) => ({
   minHeight: 44,
   border: `1px solid color-mix(in srgb, ${theme.colors.onDark} 35%, transparent)`,
   borderRadius: theme.radii.pill,
-  background: `color-mix(in srgb, ${theme.colors.graphite} 62%, transparent)`,
-  backdropFilter: 'blur(6px)',
+  // Solid, never a tint over the picture: the label and icon read the same on every frame.
+  background: theme.colors.graphite,
   color: theme.colors.onDark,
   transition: `background-color ${theme.durations.fast}ms ease, transform ${theme.durations.fast}ms ease`,
-  '&:hover': { background: `color-mix(in srgb, ${theme.colors.graphite} 85%, transparent)` },
+  '&:hover': { background: theme.colors.graphiteSoft },
   '&:focus-visible': { outlineColor: theme.colors.focusOnDark },
 });
 
@@ -82,6 +82,11 @@ export interface VideoProps {
   /** Native controls (the event page); the looping cards use only the custom ones. */
   controls?: boolean;
   preload?: 'none' | 'metadata';
+  /**
+   * 'lazy' (default): the poster is an image under the video, fetched as it nears the screen, so posters
+   * further down the page never compete with the first screen. 'eager': a first-screen video's poster.
+   */
+  posterLoading?: 'lazy' | 'eager';
   /** Where the small pause/play control sits, away from any caption over the video. */
   controlsAt?: ControlsPlacement;
   className?: string;
@@ -99,6 +104,7 @@ export function Video({
   offerSound = false,
   controls = false,
   preload = 'none',
+  posterLoading = 'lazy',
   controlsAt = 'bottom-start',
   className,
   children,
@@ -107,10 +113,12 @@ export function Video({
 
   return (
     <Frame ref={viewRef} className={className} style={{ aspectRatio: String(ratio) }}>
+      {/* A video with no poster of its own is transparent until its first frame: the image shows through. */}
+      {posterLoading === 'lazy' && <img src={poster} alt="" loading="lazy" decoding="async" />}
       <video
         ref={videoRef}
         src={src}
-        poster={poster}
+        poster={posterLoading === 'eager' ? poster : undefined}
         preload={preload}
         playsInline
         controls={controls}

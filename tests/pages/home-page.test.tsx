@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route, Routes } from 'react-router-dom';
 import { brand } from '../../content/brand';
 import { company } from '../../content/company';
@@ -13,7 +13,7 @@ import {
   testimonialsHeading,
 } from '../../content/home';
 import { HOME_SCROLL_KEY } from '../../src/lib/scroll-memory';
-import HomePage from '../../src/pages/home-page';
+import HomePage, { prepare } from '../../src/pages/home-page';
 import { renderWithProviders } from '../render';
 
 function renderHome(route = '/') {
@@ -35,6 +35,10 @@ function scrollWindowTo(y: number) {
 }
 
 describe('home page', { timeout: 20_000 }, () => {
+  // Below-the-fold sections are chunks of their own: a page rendered in the browser loads them first
+  // (the router does it through the page's prepare()).
+  beforeAll(() => prepare());
+
   let scrollTo: ReturnType<typeof vi.fn>;
   let scrollIntoView: ReturnType<typeof vi.fn>;
 

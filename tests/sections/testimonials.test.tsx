@@ -39,7 +39,7 @@ function renderSection(items = testimonials) {
 }
 
 describe('Testimonials', () => {
-  it('shows the three customer cards, with poster, inline and no download, fullscreen or remote playback', () => {
+  it('shows the three customer cards, with a lazily loaded poster under the video, inline and no download, fullscreen or remote playback', () => {
     installMatchMedia();
     installFakeIntersectionObserver();
     renderSection();
@@ -49,7 +49,13 @@ describe('Testimonials', () => {
     for (const [i, card] of cards.entries()) {
       expect(within(card).getByRole('heading', { level: 3, name: testimonials[i]!.title })).toBeInTheDocument();
       const video = card.querySelector('video')!;
-      expect(video).toHaveAttribute('poster', testimonials[i]!.thumbnail);
+      // Below the fold: the poster is an image fetched as it nears the screen, shown through the video
+      // until its first frame, not a poster attribute the browser would fetch with the first screen.
+      expect(video).not.toHaveAttribute('poster');
+      const poster = video.previousElementSibling!;
+      expect(poster.tagName).toBe('IMG');
+      expect(poster).toHaveAttribute('src', testimonials[i]!.thumbnail);
+      expect(poster).toHaveAttribute('loading', 'lazy');
       expect(video).toHaveAttribute('playsinline');
       expect(video).toHaveAttribute('controlslist', 'nodownload nofullscreen noremoteplayback');
       expect(video).toHaveAttribute('disablepictureinpicture');

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { CollectionPage } from '../../../content/types';
 import type { CollectionTemplateLabels } from '../../../content/collection-labels';
 import { prefersReducedMotion } from '../../lib/budget-anchor';
+import { HydrateWhenNear } from '../../lib/deferred-section';
 import { SectionShell, Container } from '../../ui/section';
 import { CollectionCta } from './collection-cta';
 import { CollectionHero } from './collection-hero';
@@ -40,7 +41,8 @@ export function CollectionTemplate({ page, labels, whatsappNumber, variant = def
     if (index !== selected) setSwitched(true);
     setSelected(index);
     // A click on a stone in the hero should show that stone; arrow keys keep focus where it is.
-    if (source === 'activate') revealDetails(detailsRef.current);
+    // The details may not be hydrated yet (no ref): their prerendered element is there all the same.
+    if (source === 'activate') revealDetails(detailsRef.current ?? document.getElementById(`${scope}-detalhes`));
   };
 
   // From the bottom of the details: show the next stone from its name, and move focus there so
@@ -66,37 +68,48 @@ export function CollectionTemplate({ page, labels, whatsappNumber, variant = def
         <StoneTabs labelledBy={`${scope}-seletor`} scope={scope} stones={page.stones} selected={selected} onSelect={select} tone={variant.heroTone} />
       </CollectionHero>
 
-      <SectionShell ref={detailsRef} id={`${scope}-detalhes`}>
-        <Container>
-          {page.stones.map((item, index) => (
-            <StonePanel
-              key={item.id}
-              stone={item}
-              index={index}
-              total={page.stones.length}
-              ids={tabIds(scope, item.id)}
-              active={index === selected}
-              switched={switched}
-              labels={labels}
-            />
-          ))}
-          {page.stones.length > 1 && (
-            <NextStone label={labels.nextStone} name={page.stones[next]!.name} onClick={showNext} />
-          )}
-        </Container>
-      </SectionShell>
+      {/* Below the hero: hydrated as the visitor nears it, or at once when a stone is picked above. */}
+      <HydrateWhenNear id={`${scope}-detalhes`}>
+        <SectionShell ref={detailsRef} id={`${scope}-detalhes`}>
+          <Container>
+            {page.stones.map((item, index) => (
+              <StonePanel
+                key={item.id}
+                stone={item}
+                index={index}
+                total={page.stones.length}
+                ids={tabIds(scope, item.id)}
+                active={index === selected}
+                switched={switched}
+                labels={labels}
+              />
+            ))}
+            {page.stones.length > 1 && (
+              <NextStone label={labels.nextStone} name={page.stones[next]!.name} onClick={showNext} />
+            )}
+          </Container>
+        </SectionShell>
+      </HydrateWhenNear>
 
-      <StoneApplications id={`${scope}-aplicacoes`} section={page.applicationsSection} stone={stone} />
+      <HydrateWhenNear id={`${scope}-aplicacoes`}>
+        <StoneApplications id={`${scope}-aplicacoes`} section={page.applicationsSection} stone={stone} />
+      </HydrateWhenNear>
 
-      {page.highlights && <CollectionHighlights id={`${scope}-destaques`} highlights={page.highlights} eyebrow={page.hero.badge} />}
+      {page.highlights && (
+        <HydrateWhenNear id={`${scope}-destaques`}>
+          <CollectionHighlights id={`${scope}-destaques`} highlights={page.highlights} eyebrow={page.hero.badge} />
+        </HydrateWhenNear>
+      )}
 
-      <CollectionCta
-        id={`${scope}-contato`}
-        cta={page.cta}
-        stone={stone}
-        whatsappNumber={whatsappNumber}
-        labels={{ selectedStone: labels.selectedStone, newTab: labels.newTab }}
-      />
+      <HydrateWhenNear id={`${scope}-contato`}>
+        <CollectionCta
+          id={`${scope}-contato`}
+          cta={page.cta}
+          stone={stone}
+          whatsappNumber={whatsappNumber}
+          labels={{ selectedStone: labels.selectedStone, newTab: labels.newTab }}
+        />
+      </HydrateWhenNear>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { EventContent } from '../../../content/types';
 import type { VideoControlLabels } from '../../../content/video-controls';
 import { Container } from '../../ui/section';
 import { Eyebrow } from '../../ui/eyebrow';
+import { Icon } from '../../ui/icons';
 import { Video } from '../../ui/video';
 import { EventFacts } from './event-facts';
 
@@ -25,8 +26,8 @@ const BackLink = styled(Link)(({ theme }) => ({
   textTransform: 'uppercase',
   textDecoration: 'none',
   color: theme.colors.ink,
-  '& span': { transition: `transform ${theme.durations.fast}ms ${theme.easing.out}` },
-  '&:hover span': { transform: 'translateX(-4px)' },
+  '& svg': { flex: 'none', transition: `transform ${theme.durations.fast}ms ${theme.easing.out}` },
+  '&:hover svg': { transform: 'translateX(-4px)' },
 }));
 
 const Header = styled.header(({ theme }) => ({
@@ -81,7 +82,7 @@ export function EventIntro({ event, videoLabels, videoFallback }: Props) {
     <Shell aria-labelledby="evento-titulo">
       <Container>
         <BackLink to="/">
-          <span aria-hidden="true">←</span>
+          <Icon name="arrow-left" size={16} strokeWidth={2} />
           {event.back}
         </BackLink>
         <Header>
@@ -101,6 +102,7 @@ export function EventIntro({ event, videoLabels, videoFallback }: Props) {
             autoPlay={false}
             controls
             preload="metadata"
+            posterLoading="eager"
           >
             {videoFallback}
           </Player>

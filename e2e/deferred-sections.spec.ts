@@ -1,0 +1,69 @@
+// Below-the-fold sections hydrate as the visitor nears them (src/lib/deferred-section.tsx): the first
+// screen asks for none of their code, nothing is lost in between, and a section is whole wherever the
+// visitor meets it.
+import { expect, test, type Page } from '@playwright/test';
+
+const HOME_SECTIONS = ['processo', 'pedras', 'acabamentos', 'portfolio', 'depoimentos', 'marca', 'perguntas'];
+
+async function openHydrated(page: Page, path: string) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return { errors, scripts };
+}
+
+const liveSlots = (page: Page) =>
+  page.$$eval('[data-section-slot][data-section-live]', (slots) => slots.map((s) => s.getAttribute('data-section-slot')));
+
+test('the home page loads the code of the sections far below the first screen only as the visitor goes there', async ({ page }) => {
+  const { errors, scripts } = await openHydrated(page, '/');
+  // Every section is in the prerendered page, whole, before any of it is live.
+  for (const id of HOME_SECTIONS) await expect(page.locator(`[data-section-slot="${id}"] > section, [data-section-slot="${id}"] > *`).first()).toBeAttached();
+  await page.waitForTimeout(300);
+  // The FAQ, at the bottom, has not been asked for.
+  expect(scripts.some((s) => /\/faq-[\w-]+\.js$/.test(s))).toBe(false);
+  expect(await liveSlots(page)).not.toContain('perguntas');
+
+  // Scrolling down makes every section live, in place (no node replaced: the heading seen is the one kept).
+  const faqHeading = page.locator('#perguntas-frequentes h2');
+  const before = await faqHeading.elementHandle();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => liveSlots(page)).toEqual(HOME_SECTIONS);
+  expect(scripts.some((s) => /\/faq-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(await before!.evaluate((node) => node.isConnected)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a question pressed while its section is still on its way opens once the section is live', async ({ page }) => {
+  const { errors } = await openHydrated(page, '/');
+  // Straight to the button, with no scrolling first: the press arrives before the FAQ's code does.
+  const question = page.getByRole('button', { name: /Qual é a garantia/ });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: /Qual é a garantia/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('coming to the home page from another page shows every section at once', async ({ page }) => {
+  const { errors } = await openHydrated(page, '/granitos');
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const id of HOME_SECTIONS) await expect(page.locator(`[data-section-slot="${id}"]`)).not.toBeEmpty();
+  await expect(page.getByRole('heading', { level: 2, name: /Perguntas/ })).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
+test('a stone picked in a collection hero shows its details even before they were live', async ({ page }) => {
+  const { errors } = await openHydrated(page, '/granitos');
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  await tabs.nth(2).click();
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  const panelId = await tabs.nth(2).getAttribute('aria-controls');
+  await expect(page.locator(`#${panelId}`)).toBeVisible();
+  await expect(page.locator(`#${panelId}`)).toBeInViewport();
+  expect(errors).toEqual([]);
+});

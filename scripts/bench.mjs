@@ -1,0 +1,246 @@
+// Performance benchmark: builds, serves the production build with compression, serves a bare 2 KB page the same
+// way as the floor, runs Lighthouse (mobile preset, simulated throttling) on every route and the floor, prints
+// medians and writes them to .data/bench.md. Exits non-zero when a budget is missed.
+//   npm run bench                                  build into dist/, then measure it
+//   npm run bench -- --no-build                    measure the dist/ that exists
+//   npm run bench -- --dist /tmp/site [--no-build] build (scripts/build-variant.mjs) and/or measure another folder
+//   --runs 5                                       Lighthouse runs per URL (median reported; default 3)
+//   --only /granitos                               measure the floor and one route (repeatable), for quick checks
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { securityHeadersForBuild } from '../server/security-headers.mjs';
+import { createStaticSite } from '../server/static-site.mjs';
+import { chunkSizes, initialScripts } from './size.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const valueOf = (flag) => {
+  const at = args.indexOf(flag);
+  return at >= 0 && args[at + 1] && !args[at + 1].startsWith('--') ? args[at + 1] : undefined;
+};
+const runs = Math.max(1, Number.parseInt(valueOf('--runs') ?? '3', 10) || 3);
+const distArg = valueOf('--dist');
+const dist = distArg ? path.resolve(distArg) : path.join(root, 'dist');
+const only = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? [args[i + 1]] : []));
+const NOT_FOUND_PATH = '/pagina-inexistente';
+
+const budgets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.01,
+  tbt: 50,
+  lcpRatio: 1.5,
+  transferKB: 600,
+  homeJsKB: 130,
+};
+
+if (!args.includes('--no-build')) {
+  const build = distArg
+    ? [process.execPath, [path.join(root, 'scripts', 'build-variant.mjs'), '--out', dist]]
+    : ['npm', ['run', 'build']];
+  execFileSync(build[0], build[1], { cwd: root, stdio: 'inherit' });
+}
+
+// --- Home initial JavaScript (gzip), and the heavy form/backend libraries that must stay out of it.
+// Markers are strings that survive minification: Formik's context name, yup's default message, Supabase's auth client.
+const heavyMarkers = [
+  ['supabase-js', /GoTrueClient|supabase-js/],
+  ['formik', /FormikContext|setFormikState/],
+  ['yup', /\$\{path\} is a required field/],
+];
+const sizes = await chunkSizes(dist);
+const homeScripts = initialScripts(await readFile(path.join(dist, 'index.html'), 'utf8'));
+let homeJs = 0;
+const heavy = [];
+for (const file of homeScripts) {
+  const body = await readFile(path.join(dist, file));
+  homeJs += sizes.get(file)?.gzip ?? gzipSync(body, { level: 9 }).length;
+  const text = body.toString();
+  for (const [name, marker] of heavyMarkers) if (marker.test(text)) heavy.push(`${file}: ${name}`);
+}
+
+// --- The floor: a bare ~2 KB HTML page, served by the same server code with the same compression.
+const floorDir = await mkdtemp(path.join(os.tmpdir(), 'lavra-floor-'));
+const filler = 'Pedras naturais, projeto executivo e instalação no Rio de Janeiro. '.repeat(24);
+await writeFile(
+  path.join(floorDir, 'index.html'),
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Página mínima de referência."><title>Piso</title><link rel="icon" href="data:,"></head><body><main><h1>Piso de referência</h1><p>${filler}</p></main></body></html>`,
+);
+await writeFile(path.join(floorDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+await writeFile(path.join(floorDir, '404.html'), '<!doctype html><title>404</title>');
+await writeFile(path.join(floorDir, 'routes.json'), JSON.stringify([{ path: '/', file: 'index.html' }]));
+const floorSite = createStaticSite({ distDir: floorDir });
+const floorServer = http.createServer((req, res) => {
+  floorSite(req, res).catch(() => res.writeHead(500).end());
+});
+await new Promise((resolve) => floorServer.listen(0, '127.0.0.1', () => resolve(undefined)));
+const floorAddress = floorServer.address();
+const floorUrl = `http://127.0.0.1:${typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0}/`;
+
+// The site as `npm start` serves it (same static handler, compression and headers), minus the lead store:
+// no lead is sent here. Lighthouse refuses to audit a document answered with 404, so the not-found page
+// is measured at its own path with the status rewritten to 200; everything else is untouched.
+const siteHandler = createStaticSite({ distDir: dist, headers: securityHeadersForBuild(dist) });
+const siteServer = http.createServer((req, res) => {
+  if (req.url === NOT_FOUND_PATH) {
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (status, ...rest) => writeHead(status === 404 ? 200 : status, ...rest);
+  }
+  siteHandler(req, res).catch(() => res.writeHead(500).end());
+});
+await new Promise((resolve) => siteServer.listen(0, '127.0.0.1', () => resolve(undefined)));
+const siteAddress = siteServer.address();
+const site = { url: `http://127.0.0.1:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}` };
+const allRoutes = [...JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')).map((r) => r.path), NOT_FOUND_PATH];
+const routes = only.length ? allRoutes.filter((r) => only.includes(r)) : allRoutes;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+};
+const score = (category) => (typeof category?.score === 'number' ? category.score * 100 : Number.NaN);
+
+/** One Lighthouse run. A trace that fails to record (NO_NAVSTART, NO_FCP on a busy machine) is retried twice. */
+async function lighthouseOnce(url) {
+  let lastError = 'no result';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    lastError = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : lastError;
+    console.warn(`  retrying ${url} (${lastError})`);
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${lastError}`);
+}
+
+/** Lighthouse `runs` times on one URL; medians of every metric, plus the failing audits of the last run. */
+async function measure(url) {
+  const samples = [];
+  let failing = [];
+  for (let i = 0; i < runs; i++) {
+    const lhr = await lighthouseOnce(url);
+    const { categories, audits } = lhr;
+    const items = audits['network-requests']?.details?.items ?? [];
+    const jsBytes = items.filter((it) => it.resourceType === 'Script').reduce((s, it) => s + (it.transferSize ?? 0), 0);
+    samples.push({
+      performance: score(categories.performance),
+      accessibility: score(categories.accessibility),
+      bestPractices: score(categories['best-practices']),
+      seo: score(categories.seo),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      totalKB: audits['total-byte-weight'].numericValue / 1024,
+      jsKB: jsBytes / 1024,
+      requests: items.length,
+    });
+    // Audits that cost points (opportunities and diagnostics with a score below 1), for the report.
+    failing = Object.values(categories)
+      .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 || c.id === 'performance'))
+      .map((ref) => audits[ref.id])
+      .filter((a) => a && typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  }
+  const keys = Object.keys(samples[0]);
+  return { ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])), failing: [...new Set(failing)] };
+}
+
+// The server compresses each file once and keeps it: ask for every page once first, so the runs
+// measure a warm server (as a host with precompressed files would be), not Brotli's first pass.
+for (const url of [floorUrl, ...routes.map((route) => site.url + route)]) {
+  for (const encoding of ['br', 'gzip']) await fetch(url, { headers: { 'accept-encoding': encoding } }).then((r) => r.arrayBuffer());
+}
+
+const results = [];
+const errors = [];
+try {
+  const floor = await measure(floorUrl);
+  results.push({ route: 'floor (2 KB)', ...floor });
+  for (const route of routes) {
+    console.log(`measuring ${route}`);
+    try {
+      results.push({ route, ...(await measure(site.url + route)) });
+    } catch (error) {
+      errors.push(`${route}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await new Promise((resolve) => siteServer.close(() => resolve(undefined)));
+  await new Promise((resolve) => floorServer.close(() => resolve(undefined)));
+  await rm(floorDir, { recursive: true, force: true });
+}
+
+const floor = results[0];
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
+const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'total KB', 'JS KB', 'req', 'LCP/floor'];
+const lines = results.map((r) => [
+  r.route, fmt(r.performance), fmt(r.accessibility), fmt(r.bestPractices), fmt(r.seo), fmt(r.fcp), fmt(r.lcp), fmt(r.tbt),
+  fmt(r.cls, 3), fmt(r.totalKB), fmt(r.jsKB, 1), fmt(r.requests), fmt(r.lcp / floor.lcp, 2),
+]);
+const table = [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+const title = `Lighthouse ${runs} runs per URL, medians, mobile preset, simulated throttling (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}):`;
+console.log(`\n${title}\n`);
+console.log(table);
+const homeLine = `home initial JavaScript: ${fmt(homeJs / 1024, 1)} KB gzip in ${homeScripts.length} files (budget ${budgets.homeJsKB} KB)`;
+console.log(`\n${homeLine}`);
+
+const failures = [];
+// The lower bound for any score is "measured": a NaN (category not computed) is a miss too.
+const below = (value, min) => !(value >= min);
+for (const r of results.slice(1)) {
+  const where = r.route;
+  if (below(r.performance, budgets.performance)) failures.push(`${where}: performance ${fmt(r.performance)} < ${budgets.performance}`);
+  if (below(r.accessibility, budgets.accessibility)) failures.push(`${where}: accessibility ${fmt(r.accessibility)}`);
+  if (below(r.bestPractices, budgets.bestPractices)) failures.push(`${where}: best practices ${fmt(r.bestPractices)}`);
+  // The 404 page is noindex on purpose, which Lighthouse's SEO category counts against it.
+  if (where !== NOT_FOUND_PATH && below(r.seo, budgets.seo)) failures.push(`${where}: SEO ${fmt(r.seo)}`);
+  if (!(r.cls <= budgets.cls)) failures.push(`${where}: CLS ${fmt(r.cls, 3)} > ${budgets.cls}`);
+  if (!(r.tbt <= budgets.tbt)) failures.push(`${where}: TBT ${fmt(r.tbt)} ms > ${budgets.tbt}`);
+  if (!(r.lcp / floor.lcp <= budgets.lcpRatio)) failures.push(`${where}: LCP ${fmt(r.lcp)} ms is ${fmt(r.lcp / floor.lcp, 2)}x the floor's ${fmt(floor.lcp)} ms`);
+  if (!(r.totalKB <= budgets.transferKB)) failures.push(`${where}: ${fmt(r.totalKB)} KB transferred > ${budgets.transferKB}`);
+}
+for (const error of errors) failures.push(`not measured: ${error}`);
+if (homeJs / 1024 > budgets.homeJsKB) failures.push(`home initial JS ${fmt(homeJs / 1024, 1)} KB > ${budgets.homeJsKB}`);
+for (const h of heavy) failures.push(`home initial JS contains ${h}`);
+
+const audits = results
+  .filter((r) => r.failing.length)
+  .map((r) => `- ${r.route}: ${r.failing.join(', ')}`)
+  .join('\n');
+if (audits) console.log(`\nAudits below 0.9 (last run):\n${audits}`);
+
+const report = [
+  title,
+  '',
+  table,
+  '',
+  homeLine,
+  '',
+  failures.length ? `Budgets missed:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'Every budget met.',
+  '',
+].join('\n');
+await mkdir(path.join(root, '.data'), { recursive: true });
+await writeFile(path.join(root, '.data', 'bench.md'), report);
+if (failures.length) {
+  console.log(`\nBudgets missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nEvery budget met.');
+process.exit(0);
