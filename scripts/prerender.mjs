@@ -34,6 +34,9 @@ const entryChunks = new Set(chunksOf(entryKey));
 // The app the entry loads after the first paint (a dynamic import of the entry).
 const hydrateKey = 'src/entry-hydrate.tsx';
 
+// The font faces and global rules: a plain sheet of the page, outside Emotion's (see src/theme/global-styles.tsx).
+const fontStyle = `<style data-global>${`${server.fontFaces}${server.globalStyleSheet}`.replace(/\s*\n\s*/g, '')}</style>`;
+
 for (const route of server.routes) {
   const url = route.path === '*' ? '/404' : route.path;
   const { html, styles, head } = await server.render(url);
@@ -44,7 +47,7 @@ for (const route of server.routes) {
   const page = template
     // The head (title, meta, the first screen's image and font preloads, structured data) comes first,
     // so the browser asks for the LCP image and the fonts before any script.
-    .replace('<!--app-head-->', `${head}${preloads}${styles}`)
+    .replace('<!--app-head-->', `${head}${preloads}${fontStyle}${styles}`)
     .replace('<!--app-html-->', html);
   await writeFile(path.join(dist, route.file), page);
   console.log(`prerendered ${url} -> ${path.relative(root, path.join(dist, route.file))} (${(page.length / 1024).toFixed(1)} KB)`);

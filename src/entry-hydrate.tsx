@@ -14,7 +14,8 @@ const container = document.getElementById('root')!;
 const tree = (
   <StrictMode>
     <CacheProvider value={cache}>
-      <AppThemeProvider>
+      {/* The prerendered page carries its font faces and global rules; `npm run dev` has no prerender. */}
+      <AppThemeProvider globalsInlined={!import.meta.env.DEV}>
         <BrowserRouter>
           <App />
         </BrowserRouter>

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
-import { createEmotionCache } from './emotion-cache';
+import { createEmotionCache, EMOTION_KEY, SSR_STYLE_ATTRIBUTE } from './emotion-cache';
 import { loadAllSections } from './lib/deferred-section';
 import { findRoute, routes } from './routes';
 import { AppThemeProvider } from './theme/app-theme-provider';
@@ -12,6 +12,8 @@ import { headFor } from './seo/head';
 
 export { routes };
 export { siteUrl } from './seo/site-url';
+export { fontFaces } from './theme/fonts';
+export { globalStyleSheet } from './theme/global-styles';
 
 export interface RenderResult {
   html: string;
@@ -30,7 +32,7 @@ export async function render(url: string): Promise<RenderResult> {
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppThemeProvider>
+        <AppThemeProvider globalsInlined>
           <StaticRouter location={url}>
             <App />
           </StaticRouter>
@@ -38,6 +40,9 @@ export async function render(url: string): Promise<RenderResult> {
       </CacheProvider>
     </StrictMode>,
   );
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  // The page's own style tags are adopted by the browser's cache without being moved (see emotion-cache.ts).
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html))
+    .replaceAll(`data-emotion="${EMOTION_KEY} `, `${SSR_STYLE_ATTRIBUTE}="${EMOTION_KEY} `)
+    .replaceAll(`data-emotion="${EMOTION_KEY}-global animation-`, `${SSR_STYLE_ATTRIBUTE}="${EMOTION_KEY}-global animation-`);
   return { html, styles, head: headFor(route.path === '*' ? null : url) };
 }

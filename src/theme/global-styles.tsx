@@ -4,9 +4,8 @@ import { theme } from './tokens';
 
 const { colors, fonts, fontSizes, layout, mq } = theme;
 
-// Module-scope styles: created once, never in render.
-const globalCss = css`
-  ${fontFaces}
+// Module-scope styles: created once, never in render. Plain CSS, so the prerender can write it as is.
+export const globalStyleSheet = `
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
@@ -56,7 +55,26 @@ const globalCss = css`
     }
   }
 `;
+const globalCss = css`
+  ${globalStyleSheet}
+`;
 
-export function GlobalStyles() {
-  return <Global styles={globalCss} />;
+const fontFacesCss = css`
+  ${fontFaces}
+`;
+
+/**
+ * `inlined`: the prerendered page carries the font faces and these global rules in a plain <style> of its
+ * own, which nothing moves or rewrites, so the app adds nothing. (Emotion adopts its own sheets by moving
+ * each tag; a moved sheet makes the browser restyle the whole page, and a moved @font-face rule lays it all
+ * out again.)
+ */
+export function GlobalStyles({ inlined = false }: { inlined?: boolean }) {
+  if (inlined) return null;
+  return (
+    <>
+      <Global styles={fontFacesCss} />
+      <Global styles={globalCss} />
+    </>
+  );
 }
