@@ -169,7 +169,7 @@ test('the budget form while sending and its success card have no accessibility v
 
   release();
   await (await popup).close();
-  await expect(page.getByText('Solicitação enviada com sucesso!')).toBeVisible();
+  // The success card stays (the toast beside it leaves after a few seconds: the form's own tests cover it).
   await expect(page.getByRole('button', { name: 'Fazer nova solicitação' })).toBeVisible();
   await settle(page);
   await expectAccessible(page, 'budget success card');
