@@ -44,7 +44,7 @@ export const Media = styled.div(({ theme }) => ({
 }));
 
 const mix = (color: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, transparent)`;
-const base = (theme: Theme, tone: Tone) => (tone === 'dark' ? theme.colors.graphite : theme.colors.bone);
+export const base = (theme: Theme, tone: Tone) => (tone === 'dark' ? theme.colors.graphite : theme.colors.bone);
 
 export const Veil = styled('div', noTone)<{ tone: Tone }>(({ theme, tone }) => ({
   position: 'absolute',
@@ -135,26 +135,6 @@ export const Column = styled('div', noTone)<{ tone: Tone }>(({ theme, tone }) =>
     background: base(theme, tone),
   },
 }));
-
-/**
- * The soft join between plate and stone: above the plate on phones, right of the column from 1024 px.
- * An element of its own (not a pseudo-element of the plate), outside every line of text.
- */
-export const Fade = styled('div', noTone)<{ tone: Tone; edge: 'top' | 'right' }>(({ theme, tone, edge }) => {
-  const gradient = (direction: string) => `linear-gradient(${direction}, ${base(theme, tone)}, ${mix(base(theme, tone), 0)})`;
-  return edge === 'top'
-    ? {
-        position: 'absolute',
-        left: 0,
-        right: 0,
-        bottom: '100%',
-        height: theme.space(10),
-        background: gradient('to top'),
-        pointerEvents: 'none',
-        [theme.mq.lg]: { display: 'none' },
-      }
-    : { position: 'absolute', top: 0, bottom: 0, left: '100%', width: theme.space(16), background: gradient('to right'), pointerEvents: 'none' };
-});
 
 export const Body = styled.div(({ theme }) => ({
   marginTop: 'auto',

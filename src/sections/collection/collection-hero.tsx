@@ -1,8 +1,10 @@
+import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { CollectionPage } from '../../../content/types';
 import { Badge } from '../../ui/badge';
 import { Icon } from '../../ui/icons';
 import { Picture } from '../../ui/picture';
+import { PlateFade } from '../../ui/plate-fade';
 import type { CollectionVariant } from './collection-variant';
 import * as S from './collection-hero.styles';
 
@@ -21,6 +23,7 @@ interface Props {
 /** Opening screen of a collection: the collection's texture, and its title, tagline and stone picker on a solid plate. */
 export function CollectionHero({ hero, variant, labels, titleId, pickerLabelId, children }: Props) {
   const tone = variant.heroTone;
+  const plateColor = S.base(useTheme(), tone);
   return (
     <S.HeroShell aria-labelledby={titleId} tone={tone} height={variant.heroHeight} data-theme={tone === 'dark' ? 'dark' : undefined}>
       <S.Media>
@@ -29,14 +32,14 @@ export function CollectionHero({ hero, variant, labels, titleId, pickerLabelId, 
       <S.Veil tone={tone} data-hero-veil />
       <S.Inner>
         <S.Column tone={tone} aria-hidden="true">
-          <S.Fade tone={tone} edge="right" />
+          <PlateFade color={plateColor} edge="right" />
         </S.Column>
         <S.BackLink to="/" tone={tone}>
           <Icon name="arrow-left" size={16} strokeWidth={2} />
           {labels.back}
         </S.BackLink>
         <S.Plate tone={tone}>
-          <S.Fade tone={tone} edge="top" aria-hidden="true" />
+          <PlateFade color={plateColor} edge="top" aria-hidden="true" />
           <S.Body>
             <Badge tone={tone === 'dark' ? 'light' : 'dark'}>{hero.badge}</Badge>
             <S.Title id={titleId}>{hero.title}</S.Title>

@@ -101,26 +101,6 @@ export const Column = styled.div(({ theme }) => ({
   },
 }));
 
-/**
- * The soft join between plate and stone: above the plate on phones, right of the column from 1024 px.
- * An element of its own, outside every line of text.
- */
-export const Fade = styled('div', { shouldForwardProp: (p) => p !== 'edge' })<{ edge: 'top' | 'right' }>(({ theme, edge }) => {
-  const gradient = (direction: string) => `linear-gradient(${direction}, ${theme.colors.graphite}, ${mix(theme.colors.graphite, 0)})`;
-  return edge === 'top'
-    ? {
-        position: 'absolute',
-        left: 0,
-        right: 0,
-        bottom: '100%',
-        height: theme.space(8),
-        background: gradient('to top'),
-        pointerEvents: 'none',
-        [theme.mq.lg]: { display: 'none' },
-      }
-    : { position: 'absolute', top: 0, bottom: 0, left: '100%', width: theme.space(16), background: gradient('to right'), pointerEvents: 'none' };
-});
-
 export const Copy = styled.div(({ theme }) => ({
   maxWidth: 720,
   animation: `${rise} ${theme.durations.heroFade}ms ${theme.easing.out} both`,

@@ -1,8 +1,10 @@
+import { useTheme } from '@emotion/react';
 import { useId } from 'react';
 import type { HeroContent } from '../../../content/types';
 import { BudgetLink } from '../../ui/budget-link';
 import { Eyebrow } from '../../ui/eyebrow';
 import { Picture } from '../../ui/picture';
+import { PlateFade } from '../../ui/plate-fade';
 import { splitEmphasis } from './split-emphasis';
 import {
   Actions,
@@ -10,7 +12,6 @@ import {
   Caption,
   Column,
   Copy,
-  Fade,
   Headline,
   HeroShell,
   ImageLayer,
@@ -37,6 +38,7 @@ function initials(name: string): string {
 /** The first screen of the home page and its largest paint: the stone, and one promise and one action on a solid plate. */
 export function Hero({ content }: Props) {
   const titleId = useId();
+  const plateColor = useTheme().colors.graphite;
   const { before, emphasis, after } = splitEmphasis(content.headline, content.headlineEmphasis);
   const { architect } = content;
 
@@ -50,10 +52,10 @@ export function Hero({ content }: Props) {
       </Media>
       <Inner>
         <Column aria-hidden="true">
-          <Fade edge="right" />
+          <PlateFade color={plateColor} edge="right" />
         </Column>
         <Plate>
-          <Fade edge="top" aria-hidden="true" />
+          <PlateFade color={plateColor} edge="top" reach={8} aria-hidden="true" />
           <Copy>
             <Eyebrow>{content.eyebrow}</Eyebrow>
             <Headline id={titleId}>
