@@ -1,5 +1,5 @@
 // The wizard as the visitor uses it: steps, validation messages, focus, progress, draft.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { DRAFT_KEY } from '../../src/lib/budget-draft';
@@ -26,7 +26,7 @@ describe('budget wizard: steps and validation', { timeout: 60_000 }, () => {
     const { user } = renderWizard();
     await user.click(continueButton());
     const name = textbox(/Nome completo/);
-    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Nome deve ter pelo menos 2 caracteres');
     expect(textbox(/E-mail/)).toHaveAccessibleDescription('Email inválido');
@@ -50,19 +50,20 @@ describe('budget wizard: steps and validation', { timeout: 60_000 }, () => {
     const { user } = renderWizard();
     await user.click(continueButton());
     await user.type(textbox(/Nome completo/), 'A');
-    expect(screen.getByText('Nome deve ter pelo menos 2 caracteres')).toBeInTheDocument();
+    expect(await screen.findByText('Nome deve ter pelo menos 2 caracteres')).toBeInTheDocument();
     await user.type(textbox(/Nome completo/), 'na');
-    expect(screen.queryByText('Nome deve ter pelo menos 2 caracteres')).not.toBeInTheDocument();
+    // Formik validates asynchronously; "at once" means on this change, with no blur or submit.
+    await waitFor(() => expect(screen.queryByText('Nome deve ter pelo menos 2 caracteres')).not.toBeInTheDocument());
     expect(textbox(/Nome completo/)).not.toHaveAttribute('aria-invalid');
     await user.click(radio(/Proprietário Final/));
-    expect(screen.queryByText('Selecione seu perfil')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Selecione seu perfil')).not.toBeInTheDocument());
   });
 
   it('shows an invalid e-mail after leaving the field', async () => {
     const { user } = renderWizard();
     await user.type(textbox(/E-mail/), 'ana@');
     await user.tab();
-    expect(screen.getByText('Email inválido')).toBeInTheDocument();
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
   });
 
   it('masks the phone while typing and keeps only digits', async () => {
