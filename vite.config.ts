@@ -28,6 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
+    // The app is an entry of its own, loaded by URL from src/entry-client.tsx after the first paint.
+    rollupOptions: isSsrBuild ? undefined : { input: { index: 'index.html', 'entry-hydrate': 'src/entry-hydrate.tsx' } },
   },
   test: {
     environment: 'happy-dom',

@@ -28,23 +28,33 @@ function chunksOf(key, seen = new Set()) {
   return [...own, ...(entry.imports ?? []).flatMap((k) => chunksOf(k, seen))];
 }
 
-// The HTML entry (index.html) is the one the template's own <script> and modulepreloads load already.
+// The HTML entry (index.html): src/entry-client.tsx, one small chunk that imports nothing, so it is the
+// only script file a page asks for before its first paint.
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('.html')) ?? 'index.html';
 const entryChunks = new Set(chunksOf(entryKey));
-// The app the entry loads after the first paint (a dynamic import of the entry).
+if (entryChunks.size !== 1) throw new Error(`the entry must be one file, not ${[...entryChunks].join(', ')}`);
+// The app the entry starts after the first paint: a build entry of its own, which imports React and
+// then the app itself (src/entry-hydrate.tsx).
 const hydrateKey = 'src/entry-hydrate.tsx';
+if (!manifest[hydrateKey]) throw new Error(`${hydrateKey} is missing from the build manifest`);
+const appChunks = [hydrateKey, ...(manifest[hydrateKey].dynamicImports ?? [])].flatMap((key) => chunksOf(key));
+const appMeta = `<meta name="lavra:app" content="/${manifest[hydrateKey].file}">`;
 
 // The font faces and global rules: a plain sheet of the page, outside Emotion's (see src/theme/global-styles.tsx).
 const fontStyle = `<style data-global>${`${server.fontFaces}${server.globalStyleSheet}`.replace(/\s*\n\s*/g, '')}</style>`;
+// The icon travels inside the page: one request less before the first paint.
+const favicon = (await readFile(path.join(dist, 'favicon.svg'), 'utf8')).trim();
+const inlineFavicon = (html) =>
+  html.replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(favicon).replace(/%20/g, ' ')}"`);
 
 for (const route of server.routes) {
   const url = route.path === '*' ? '/404' : route.path;
   const { html, styles, head } = await server.render(url);
   // Not <link rel="modulepreload">: those would compete with the first screen's image and fonts. The
   // entry reads this list and preloads them right after the first paint, next to the app's own chunks.
-  const routeChunks = [...new Set([...chunksOf(hydrateKey), ...chunksOf(route.module)])].filter((file) => !entryChunks.has(file));
-  const preloads = routeChunks.length ? `<meta name="lavra:modules" content="${routeChunks.map((file) => `/${file}`).join(' ')}">` : '';
-  const page = template
+  const routeChunks = [...new Set([...appChunks, ...chunksOf(route.module)])].filter((file) => !entryChunks.has(file));
+  const preloads = `${appMeta}<meta name="lavra:modules" content="${routeChunks.map((file) => `/${file}`).join(' ')}">`;
+  const page = inlineFavicon(template)
     // The head (title, meta, the first screen's image and font preloads, structured data) comes first,
     // so the browser asks for the LCP image and the fonts before any script.
     .replace('<!--app-head-->', `${head}${preloads}${fontStyle}${styles}`)

@@ -1,42 +1,72 @@
-// The page is prerendered: its first paint needs no JavaScript. This entry is tiny on purpose and
-// loads the app (entry-hydrate.tsx) once the first contentful paint is on screen, so the page's own
-// image and fonts have the connection to themselves first and no script stands between the HTML and
-// that paint. The prerender lists the route's modules in <meta name="lavra:modules">; they are fetched
-// in parallel with the app, not one after the other. <html data-hydrated> marks the end of hydration.
+// The page is prerendered: its first screen needs no JavaScript. This entry is tiny on purpose and
+// starts the app (entry-hydrate.tsx) once that screen is painted (its text and, where it has one, its
+// hero image), so the image and fonts have the connection to themselves first and no script stands
+// between the HTML and that paint. It imports nothing, so it is the only script file fetched before
+// that paint. The prerender names the app's entry in <meta name="lavra:app"> and lists the route's
+// modules in <meta name="lavra:modules">; they are fetched in parallel, not one after the other.
+// <html data-hydrated> marks the end of hydration.
 
 const MODULES_META = 'meta[name="lavra:modules"]';
+const APP_META = 'meta[name="lavra:app"]';
+/** The first screen's image, preloaded by the prerender on pages that have one (src/seo/first-view.ts). */
+const HERO_PRELOAD = 'link[rel="preload"][as="image"]';
+/** `npm run dev` has no prerender: the app's source module, served by Vite. */
+const DEV_APP = '/src/entry-hydrate.tsx';
+const PRELOADS_PER_TASK = 6;
 /** Never wait longer than this for a paint that the browser does not report. */
 const PAINT_WAIT_LIMIT_MS = 3000;
 
-function afterFirstContentfulPaint(): Promise<void> {
+/** The URLs the first screen's image preload may fetch (one of its candidates, or its href). */
+function heroImageUrls(): string[] {
+  const preload = document.querySelector<HTMLLinkElement>(HERO_PRELOAD);
+  if (!preload) return [];
+  const candidates = (preload.getAttribute('imagesrcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+  return [...candidates, preload.getAttribute('href') ?? ''].filter(Boolean).map((url) => new URL(url, document.baseURI).href);
+}
+
+/**
+ * Resolves once the first screen is painted: the first contentful paint and, on a page that preloads a
+ * hero image, that image's arrival (then one more frame to draw it).
+ */
+function afterFirstScreen(): Promise<void> {
   return new Promise((resolve) => {
-    let observer: PerformanceObserver | null = null;
+    const observers: PerformanceObserver[] = [];
     let done = false;
     const finish = () => {
       if (done) return;
       done = true;
-      observer?.disconnect();
+      for (const observer of observers) observer.disconnect();
       resolve();
     };
     // A tab opened in the background paints nothing until it is shown: nothing to compete with there.
     if (document.visibilityState === 'hidden') return finish();
-    const canObserve = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-    if (canObserve) {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } else {
+    window.setTimeout(finish, PAINT_WAIT_LIMIT_MS);
+    const supported = (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes) || [];
+    if (!supported.includes('paint')) {
       // No paint timing: the frame after the next one has been painted.
       window.requestAnimationFrame(() => window.setTimeout(finish, 0));
+      return;
     }
-    window.setTimeout(finish, PAINT_WAIT_LIMIT_MS);
+    const hero = supported.includes('resource') ? heroImageUrls() : [];
+    let contentPainted = false;
+    let imageArrived = hero.length === 0;
+    const check = () => contentPainted && imageArrived && window.requestAnimationFrame(() => window.setTimeout(finish, 0));
+    const watch = (type: string, seen: (entries: PerformanceEntryList) => boolean) => {
+      const observer = new PerformanceObserver((list) => seen(list.getEntries()) && check());
+      observers.push(observer);
+      observer.observe({ type, buffered: true });
+    };
+    watch('paint', (entries) => (contentPainted ||= entries.some((entry) => entry.name === 'first-contentful-paint')));
+    if (!imageArrived) watch('resource', (entries) => (imageArrived ||= entries.some((entry) => hero.includes(entry.name))));
   });
 }
 
-function preloadModules(): void {
-  const listed = document.querySelector<HTMLMetaElement>(MODULES_META)?.content ?? '';
-  for (const href of listed.split(/\s+/).filter(Boolean)) {
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+/** Starts fetching the route's modules, a few per task: each request costs the main thread a little. */
+async function preloadModules(): Promise<void> {
+  const listed = (document.querySelector<HTMLMetaElement>(MODULES_META)?.content ?? '').split(/\s+/).filter(Boolean);
+  for (const [index, href] of listed.entries()) {
+    if (index > 0 && index % PRELOADS_PER_TASK === 0) await nextTask();
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -74,11 +104,13 @@ function rememberEarlyPress(): () => void {
 
 async function start() {
   const replayEarlyPress = rememberEarlyPress();
-  await afterFirstContentfulPaint();
-  preloadModules();
-  // React first, then the app: two shorter tasks of script evaluation instead of one long one.
-  await import('react-dom/client');
-  await import('./entry-hydrate');
+  await afterFirstScreen();
+  // The preloads and the app each in tasks of their own: no long task right after the first paint.
+  await preloadModules();
+  await nextTask();
+  const app = document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP;
+  // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts).
+  await import(/* @vite-ignore */ app);
   // From here React holds the page and replays presses itself.
   replayEarlyPress();
 }

@@ -1,40 +1,7 @@
-// The app itself: hydrates the prerendered page. Loaded by entry-client.tsx once the first paint is on screen.
-import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app';
-import { createEmotionCache } from './emotion-cache';
-import { flushOutboxSoon } from './lib/outbox-flush';
-import { findRoute } from './routes';
-import { AppThemeProvider } from './theme/app-theme-provider';
+// What entry-client.tsx starts once the first paint is on screen: React first, then the app, as two
+// shorter tasks of script evaluation instead of one long one. A build entry of its own, so the tiny
+// entry loads it by URL and imports nothing itself (see entry-client.tsx).
+await import('react-dom/client');
+await import('./hydrate-app');
 
-const cache = createEmotionCache();
-const container = document.getElementById('root')!;
-const tree = (
-  <StrictMode>
-    <CacheProvider value={cache}>
-      {/* The prerendered page carries its font faces and global rules; `npm run dev` has no prerender. */}
-      <AppThemeProvider globalsInlined={!import.meta.env.DEV}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppThemeProvider>
-    </CacheProvider>
-  </StrictMode>
-);
-
-// `npm run dev` with VITE_MSW=1 answers Supabase calls from the shared MSW handlers; never in a build.
-if (import.meta.env.DEV && import.meta.env.VITE_MSW === '1') {
-  await (await import('../mocks/browser')).startMockWorker();
-}
-
-// Load the matched page before hydrating, so React adopts the prerendered HTML as is.
-await findRoute(window.location.pathname).preload();
-// As a transition, hydration is done in short slices between frames, never one long task that holds up
-// a tap; the prerendered page is on screen meanwhile.
-if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, tree));
-else createRoot(container).render(tree);
-
-// Requests the backend did not confirm on an earlier visit are sent again once the page is idle.
-flushOutboxSoon();
+export {};

@@ -1,0 +1,48 @@
+// The first screen comes first (src/entry-client.tsx): until it is painted, a page fetches its HTML,
+// its images and fonts, and one script file, the small entry; the app's modules follow.
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGES = ['/', '/granitos', '/evento-conhecimento-arquitetos', '/privacidade'];
+
+/** Every resource the page started before its first contentful paint. */
+async function requestsBeforeFirstPaint(page: Page) {
+  return page.evaluate(async () => {
+    const painted = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        const fcp = list.getEntriesByName('first-contentful-paint')[0];
+        if (fcp) resolve(fcp.startTime);
+      }).observe({ type: 'paint', buffered: true });
+    });
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < painted)
+      .map((entry) => ({ path: new URL(entry.name).pathname, type: entry.initiatorType }));
+  });
+}
+
+for (const path of PAGES) {
+  test(`${path}: before its first paint a page asks for one script file, the entry, and nothing of the app`, async ({ page }) => {
+    await page.goto(path);
+    const started = await requestsBeforeFirstPaint(page);
+    const scripts = started.filter(({ path: file }) => file.endsWith('.js'));
+    expect(scripts.length, JSON.stringify(started)).toBeLessThanOrEqual(1);
+    for (const { path: file } of scripts) expect(file).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // Everything else is the page's own first-screen material: images, fonts, the event video's metadata.
+    for (const { path: file } of started.filter(({ path: f }) => !f.endsWith('.js'))) expect(file).toMatch(/^\/(media|assets)\/[\w./-]+\.(avif|webp|jpg|woff2|mp4)$/);
+    // Then the app: it hydrates the page.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  });
+}
+
+test('the entry imports nothing: its file is the whole of it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto('/privacidade');
+  const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  const code = await (await page.request.get(entry!)).text();
+  expect(code).not.toMatch(/\bimport\s*[{*\w]|\bfrom\s*["']/);
+  // The app comes by the URL the prerender names.
+  const app = await page.locator('meta[name="lavra:app"]').getAttribute('content');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(scripts).toContain(app);
+});

@@ -1,0 +1,40 @@
+// The app itself: hydrates the prerendered page. Loaded by entry-hydrate.tsx, after React.
+import { CacheProvider } from '@emotion/react';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { createEmotionCache } from './emotion-cache';
+import { flushOutboxSoon } from './lib/outbox-flush';
+import { findRoute } from './routes';
+import { AppThemeProvider } from './theme/app-theme-provider';
+
+const cache = createEmotionCache();
+const container = document.getElementById('root')!;
+const tree = (
+  <StrictMode>
+    <CacheProvider value={cache}>
+      {/* The prerendered page carries its font faces and global rules; `npm run dev` has no prerender. */}
+      <AppThemeProvider globalsInlined={!import.meta.env.DEV}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppThemeProvider>
+    </CacheProvider>
+  </StrictMode>
+);
+
+// `npm run dev` with VITE_MSW=1 answers Supabase calls from the shared MSW handlers; never in a build.
+if (import.meta.env.DEV && import.meta.env.VITE_MSW === '1') {
+  await (await import('../mocks/browser')).startMockWorker();
+}
+
+// Load the matched page before hydrating, so React adopts the prerendered HTML as is.
+await findRoute(window.location.pathname).preload();
+// As a transition, hydration is done in short slices between frames, never one long task that holds up
+// a tap; the prerendered page is on screen meanwhile.
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, tree));
+else createRoot(container).render(tree);
+
+// Requests the backend did not confirm on an earlier visit are sent again once the page is idle.
+flushOutboxSoon();
