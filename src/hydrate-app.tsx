@@ -33,7 +33,8 @@ if (import.meta.env.DEV && import.meta.env.VITE_MSW === '1') {
 await findRoute(window.location.pathname).preload();
 // As a transition, hydration is done in short slices between frames, never one long task that holds up
 // a tap; the prerendered page is on screen meanwhile.
-if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, tree));
+// `npm run dev` serves the template, whose root holds only a placeholder comment: rendered, not hydrated.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, tree));
 else createRoot(container).render(tree);
 
 // Requests the backend did not confirm on an earlier visit are sent again once the page is idle.
