@@ -115,6 +115,16 @@ export const portfolioClosing = deepFreeze({
   button: 'Quero orçar meu projeto',
 });
 
+/** Every portfolio text besides the projects, as the section takes them (PortfolioTexts). */
+export const portfolioTexts = deepFreeze({
+  stats: portfolioStats,
+  featuredBadge,
+  filterLabels: portfolioFilterLabels,
+  categoryLabels: portfolioCategoryLabels,
+  labels: portfolioLabels,
+  closing: portfolioClosing,
+});
+
 export const testimonialsHeading: SectionHeading = deepFreeze({
   eyebrow: 'Depoimentos',
   title: 'Vozes Autênticas',

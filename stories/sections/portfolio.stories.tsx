@@ -1,26 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import {
-  featuredBadge,
-  portfolioCategoryLabels,
-  portfolioClosing,
-  portfolioFilterLabels,
-  portfolioHeading,
-  portfolioLabels,
-  portfolioStats,
-} from '../../content/home';
+import { portfolioHeading, portfolioTexts } from '../../content/home';
 import { portfolioFilters, portfolioProjects } from '../../content/portfolio';
 import type { PortfolioFilter } from '../../content/types';
 import { Portfolio } from '../../src/sections/portfolio/portfolio';
-import type { PortfolioTexts } from '../../src/sections/portfolio/portfolio-labels';
-
-const texts: PortfolioTexts = {
-  stats: portfolioStats,
-  featuredBadge,
-  filterLabels: portfolioFilterLabels,
-  categoryLabels: portfolioCategoryLabels,
-  labels: portfolioLabels,
-  closing: portfolioClosing,
-};
 
 interface Props {
   initialFilter: PortfolioFilter;
@@ -34,13 +16,13 @@ export default {
 
 /** Starts on todos as on the site; a filter dims the grid for 300 ms before the new set appears. */
 export const Padrao: Story<Props> = ({ initialFilter }) => (
-  <Portfolio key={initialFilter} heading={portfolioHeading} projects={portfolioProjects} filters={portfolioFilters} texts={texts} initialFilter={initialFilter} />
+  <Portfolio key={initialFilter} heading={portfolioHeading} projects={portfolioProjects} filters={portfolioFilters} texts={portfolioTexts} initialFilter={initialFilter} />
 );
 Padrao.storyName = 'Padrão';
 
 const onFilter = (filter: PortfolioFilter) => {
   const Filtered: Story = () => (
-    <Portfolio heading={portfolioHeading} projects={portfolioProjects} filters={portfolioFilters} texts={texts} initialFilter={filter} />
+    <Portfolio heading={portfolioHeading} projects={portfolioProjects} filters={portfolioFilters} texts={portfolioTexts} initialFilter={filter} />
   );
   return Filtered;
 };

@@ -1,14 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  featuredBadge,
-  portfolioCategoryLabels,
-  portfolioClosing,
-  portfolioFilterLabels,
-  portfolioHeading,
-  portfolioLabels,
-  portfolioStats,
-} from '../../content/home';
+import { portfolioHeading, portfolioLabels, portfolioTexts } from '../../content/home';
 import { portfolioFilters, portfolioProjects } from '../../content/portfolio';
 import type { PortfolioProject } from '../../content/types';
 import {
@@ -19,18 +11,8 @@ import {
   visibleTags,
 } from '../../src/sections/portfolio/portfolio-filter';
 import { Portfolio } from '../../src/sections/portfolio/portfolio';
-import type { PortfolioTexts } from '../../src/sections/portfolio/portfolio-labels';
 import { FILTER_FADE_MS } from '../../src/sections/portfolio/use-portfolio-filter';
 import { renderWithProviders } from '../render';
-
-const texts: PortfolioTexts = {
-  stats: portfolioStats,
-  featuredBadge,
-  filterLabels: portfolioFilterLabels,
-  categoryLabels: portfolioCategoryLabels,
-  labels: portfolioLabels,
-  closing: portfolioClosing,
-};
 
 const byId = (id: number) => portfolioProjects.find((p) => p.id === id)!;
 
@@ -78,7 +60,7 @@ describe('<Portfolio>', () => {
         heading={portfolioHeading}
         projects={portfolioProjects}
         filters={portfolioFilters}
-        texts={texts}
+        texts={portfolioTexts}
         initialFilter={initialFilter}
       />,
     );
