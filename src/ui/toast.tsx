@@ -1,5 +1,9 @@
 // Short-lived notices in a polite live region. Alt+T moves focus to them; hovering or focusing
 // the region holds them on screen. Time is injected so tests and stories control it.
+// The region sits in the page's flow, where its owner places it (the budget form puts it under its
+// card), not fixed over the viewport: a fixed notice covers whatever lies beneath it at some width
+// (the success card, a focused control, the mobile budget button), and its text is then unreadable.
+// `reserve` keeps the room of one notice while it matters, so a notice that comes or goes moves nothing.
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -38,18 +42,22 @@ export function useToasts({ timers = browserTimers, durationMs = TOAST_DURATION_
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
 
-const Region = styled.section(({ theme }) => ({
-  position: 'fixed',
-  zIndex: 60,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  bottom: `calc(${theme.layout.mobileBarHeight}px + ${theme.space(2)} + env(safe-area-inset-bottom, 0px))`,
-  width: `min(420px, calc(100vw - ${theme.space(4)}))`,
+const Region = styled('section', { shouldForwardProp: (prop) => prop !== 'reserve' })<{ reserve: boolean }>(({ theme, reserve }) => ({
+  position: 'relative',
   outline: 'none',
-  [theme.mq.lg]: { left: 'auto', right: theme.space(3), bottom: theme.space(3), transform: 'none' },
+  // Room for one notice of up to three lines at the narrowest width.
+  minHeight: reserve ? theme.space(16) : 0,
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 4, borderRadius: theme.radii.lg },
 }));
 
-const List = styled.ol({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
+const List = styled.ol(({ theme }) => ({
+  listStyle: 'none',
+  margin: `${theme.space(2)} auto 0`,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space(1),
+  width: 'min(420px, 100%)',
+}));
 
 const Card = styled.li(({ theme }) => ({
   display: 'grid',
@@ -90,9 +98,11 @@ interface ToasterProps {
   /** Accessible name of the region; ' (Alt+T)' is appended. */
   label: string;
   closeLabel: string;
+  /** Keep the room of one notice even when none is shown, so notices appear and leave without moving the page. */
+  reserve?: boolean;
 }
 
-export function Toaster({ toasts, onDismiss, onPause, label, closeLabel }: ToasterProps) {
+export function Toaster({ toasts, onDismiss, onPause, label, closeLabel, reserve = false }: ToasterProps) {
   const regionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -113,6 +123,8 @@ export function Toaster({ toasts, onDismiss, onPause, label, closeLabel }: Toast
       aria-live="polite"
       aria-relevant="additions text"
       tabIndex={-1}
+      reserve={reserve}
+      data-toast-region=""
       onMouseEnter={() => onPause?.(true)}
       onMouseLeave={() => onPause?.(false)}
       onFocus={() => onPause?.(true)}
@@ -120,19 +132,21 @@ export function Toaster({ toasts, onDismiss, onPause, label, closeLabel }: Toast
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onPause?.(false);
       }}
     >
-      <List>
-        {toasts.map((toast) => (
-          <Card key={toast.id}>
-            <div>
-              <Title>{toast.title}</Title>
-              {toast.description && <Description>{toast.description}</Description>}
-            </div>
-            <Close type="button" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
-              <span aria-hidden="true">×</span>
-            </Close>
-          </Card>
-        ))}
-      </List>
+      {toasts.length > 0 && (
+        <List>
+          {toasts.map((toast) => (
+            <Card key={toast.id}>
+              <div>
+                <Title>{toast.title}</Title>
+                {toast.description && <Description>{toast.description}</Description>}
+              </div>
+              <Close type="button" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
+                <span aria-hidden="true">×</span>
+              </Close>
+            </Card>
+          ))}
+        </List>
+      )}
     </Region>
   );
 }

@@ -79,6 +79,7 @@ export default function BudgetWizard({ deps: overrides, ...options }: BudgetWiza
         onPause={wizard.toasts.setPaused}
         label={content.toasts.regionLabel}
         closeLabel={content.toasts.close}
+        reserve={status === 'submitted'}
       />
     </>
   );
