@@ -118,6 +118,7 @@ async function variantBuild(): Promise<string> {
     for (let waited = 0; waited < 170_000; waited += 500) {
       if (await exists(done)) return dir;
       if (await exists(`${dir}.failed`)) throw new Error('the build with analytics IDs failed in another worker');
+      // Polls for the other worker's build (a file that appears), up to the bound above; asserts nothing.
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error('timed out waiting for the build with analytics IDs');
@@ -203,7 +204,9 @@ test.describe('build with a GA ID and a Meta pixel ID', () => {
     ]);
     // A fixed overlay: the page does not move when it appears.
     expect(await banner(page).evaluate((region) => getComputedStyle(region).position)).toBe('fixed');
-    await page.waitForTimeout(500);
+    // Once its entrance is over and two frames have been drawn, any shift it caused has been reported.
+    await banner(page).evaluate((region) => Promise.all(region.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as PageGlobals).__layoutShifts)).toEqual([]);
     expect(violations).toEqual([]);
   });

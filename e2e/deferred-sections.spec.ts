@@ -23,7 +23,10 @@ test('the home page loads the code of the sections far below the first screen on
   const { errors, scripts } = await openHydrated(page, '/');
   // Every section is in the prerendered page, whole, before any of it is live.
   for (const id of HOME_SECTIONS) await expect(page.locator(`[data-section-slot="${id}"] > section, [data-section-slot="${id}"] > *`).first()).toBeAttached();
-  await page.waitForTimeout(300);
+  // The sections within a screen of the first one have gone live (the look-ahead has reported), and the
+  // code they asked for has arrived.
+  await expect.poll(() => liveSlots(page)).toContain('processo');
+  await page.waitForLoadState('networkidle');
   // The FAQ, at the bottom, has not been asked for.
   expect(scripts.some((s) => /\/faq-[\w-]+\.js$/.test(s))).toBe(false);
   expect(await liveSlots(page)).not.toContain('perguntas');

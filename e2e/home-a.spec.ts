@@ -119,8 +119,14 @@ test('the portfolio escada filter shows the empty state', async ({ page }) => {
 
 test('coming back to the home page restores the scroll position', async ({ page }) => {
   await openHome(page);
-  await page.evaluate(() => window.scrollTo({ top: 2400, behavior: 'instant' }));
-  await page.waitForTimeout(100);
+  // Resolves once the page has heard of the scroll, which is what it remembers.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener('scroll', resolve, { once: true });
+        window.scrollTo({ top: 2400, behavior: 'instant' });
+      }),
+  );
   // A click that does not scroll first (the header is at the top of the page, and on phones behind the menu).
   await page.locator('header nav a[href="/granitos"]').dispatchEvent('click');
   await expect(page).toHaveURL(/\/granitos$/);

@@ -47,8 +47,10 @@ async function tab(page: Page): Promise<FocusStop> {
   await page.keyboard.press('Tab');
   return page.evaluate(async () => {
     // The budget form's prerendered fields hand focus to the live ones when its code arrives: give a
-    // hand-over in progress a moment before reading where focus is.
-    if (document.activeElement === document.body) await new Promise((resolve) => setTimeout(resolve, 300));
+    // hand-over in progress time to end (up to 3 s on a busy machine) before reading where focus is.
+    for (const start = performance.now(); document.activeElement === document.body && performance.now() - start < 3000; ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     const el = document.activeElement as HTMLElement;
     const w = window as unknown as { __lastFocused?: Element };
     const previous = w.__lastFocused;
@@ -327,12 +329,24 @@ test('looping testimonial videos play with a visible pause control', async ({ pa
 
 test('under reduced motion no video starts by itself, and each offers a play button', async ({ browser }, testInfo) => {
   const page = await pageAt(browser, testInfo, testInfo.project.use.viewport?.width ?? 1440, 'reduce');
+  await page.addInitScript(() => {
+    const counted = window as unknown as { __playCalls: number };
+    counted.__playCalls = 0;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      counted.__playCalls += 1;
+      return play.call(this);
+    };
+  });
   await openPage(page, '/');
   const videos = page.locator('#depoimentos video');
   await expect(videos).toHaveCount(3);
   await page.locator('#depoimentos').scrollIntoViewIfNeeded();
-  // Long enough for an autoplay to have started if it were going to.
-  await page.waitForTimeout(1500);
+  // The playback rules have seen the first card on screen, and the effects of that render have run
+  // (two frames later): an autoplay would have been asked for by now.
+  await expect(page.locator('#depoimentos [data-in-view]').first()).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { __playCalls: number }).__playCalls)).toBe(0);
   expect(await page.locator('video').evaluateAll((all) => all.filter((v) => !(v as HTMLVideoElement).paused).length)).toBe(0);
   const play = page.locator('#depoimentos article').first().getByRole('button', { name: 'Reproduzir vídeo' });
   await expect(play).toBeVisible();

@@ -33,6 +33,7 @@ async function scrollThrough(page: Page) {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
+      // Paces the scroll like a reader, so lazy parts start loading; nothing is asserted on it (networkidle below gates).
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     window.scrollTo(0, document.documentElement.scrollHeight);

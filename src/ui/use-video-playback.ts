@@ -64,5 +64,5 @@ export function useVideoPlayback({ src, autoPlay }: Options) {
   /** The big centred play button replaces the small corner control when nothing will start by itself. */
   const awaitingUser = !playing && (!shouldAutoplay || userPaused || blocked);
 
-  return { videoRef, viewRef, playing, muted, awaitingUser, toggle, activate };
+  return { videoRef, viewRef, inView, playing, muted, awaitingUser, toggle, activate };
 }

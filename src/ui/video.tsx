@@ -109,10 +109,11 @@ export function Video({
   className,
   children,
 }: VideoProps) {
-  const { videoRef, viewRef, playing, muted, awaitingUser, toggle, activate } = useVideoPlayback({ src, autoPlay });
+  const { videoRef, viewRef, inView, playing, muted, awaitingUser, toggle, activate } = useVideoPlayback({ src, autoPlay });
 
+  // data-in-view: the playback rules have seen the frame on screen (tests wait on it, not on the clock).
   return (
-    <Frame ref={viewRef} className={className} style={{ aspectRatio: String(ratio) }}>
+    <Frame ref={viewRef} className={className} style={{ aspectRatio: String(ratio) }} data-in-view={inView ? '' : undefined}>
       {/* A video with no poster of its own is transparent until its first frame: the image shows through. */}
       {posterLoading === 'lazy' && <img src={poster} alt="" loading="lazy" decoding="async" />}
       <video

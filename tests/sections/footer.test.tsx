@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/company';
@@ -81,12 +81,12 @@ describe('SiteFooter', () => {
     const { io } = renderFooter();
     const form = document.createElement('section');
     form.id = 'budget-form';
-    await act(async () => {
+    act(() => {
       document.body.appendChild(form);
-      await new Promise((resolve) => setTimeout(resolve, 0));
     });
+    // The footer hears of the form through a MutationObserver, whose report comes a moment later.
+    await waitFor(() => expect(io.observersOf(form)).toHaveLength(1));
     const [formObserver] = io.observersOf(form);
-    expect(formObserver).toBeDefined();
     expect(screen.getByRole('link', { name: 'Orçar projeto' })).toBeVisible();
     act(() => formObserver!.report(1));
     expect(screen.queryByRole('link', { name: 'Orçar projeto' })).toBeNull();
