@@ -37,5 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['tests/**/*.test.{ts,tsx}'],
     execArgv: ['--experimental-websocket'],
     restoreMocks: true,
+    // A journey through the form types and clicks a hundred times: on a busy two-core machine that can
+    // take several seconds. Tests wait for states; the bound only decides how long a failure takes.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 }));

@@ -1,7 +1,7 @@
 // The form guard in the wizard: a filled honeypot or a too-fast submit gets the visitor's normal
 // thank-you and sends nothing; a person's request is sent as before. And the submit keeps a
 // request even when the code that sends it cannot be loaded.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
@@ -40,7 +40,8 @@ function recordInserts() {
 
 /** What every visitor sees after a submit, whether the request was sent or screened out. */
 async function expectNormalThankYou(fake: ReturnType<typeof fakeDeps>) {
-  expect(await screen.findByRole('heading', { name: 'Solicitação enviada com sucesso!' })).toHaveFocus();
+  const heading = await screen.findByRole('heading', { name: 'Solicitação enviada com sucesso!' });
+  await waitFor(() => expect(heading).toHaveFocus());
   expect(screen.getByText('✅ Solicitação registrada!')).toBeInTheDocument();
   expect(fake.opener.openBlank).toHaveBeenCalledTimes(1);
   expect(fake.navigations).toHaveLength(1);

@@ -27,7 +27,8 @@ describe('budget wizard: submit', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
     await user.click(submitButton());
 
-    expect(await screen.findByRole('heading', { name: 'Solicitação enviada com sucesso!' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Solicitação enviada com sucesso!' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(
       screen.getByText('Recebemos sua solicitação de orçamento. Nossa equipe técnica analisará seu projeto e entrará em contato em até 24 horas.'),
     ).toBeInTheDocument();
