@@ -88,7 +88,7 @@ export const privacyContent: PrivacyContent = deepFreeze({
         },
         {
           kind: 'paragraph',
-          text: 'Enquanto você preenche, as respostas ficam salvas apenas no seu próprio navegador, para não se perderem se a página fechar; elas são apagadas dele quando o pedido é enviado. Se a conexão falhar no envio, o pedido espera no navegador e é reenviado na próxima visita.',
+          text: 'Enquanto você preenche, as respostas ficam salvas apenas no seu próprio navegador, para não se perderem se a página fechar; elas são apagadas dele quando o pedido é enviado. Se a conexão falhar no envio, o pedido espera no navegador e é reenviado nas próximas visitas, por no máximo 7 dias; depois disso é apagado dele, enviado ou não. Se o nosso sistema recusar o pedido, nada fica guardado no seu navegador: seu nome e seu telefone seguem na mensagem do WhatsApp, para que a nossa equipe receba o contato mesmo assim.',
         },
       ],
     },

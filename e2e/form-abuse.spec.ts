@@ -2,19 +2,19 @@
 // (docs/decisions/005-form-abuse.md). Runs against the production build and its own real lead
 // store in a temporary folder, so the last test can count what was actually stored.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { pauseClock } from './support/clock';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../server/index.mjs';
 import { openStore } from '../server/store/open-store.mjs';
+import { fillForm, FORM, submitAndExpectThankYou, visitor } from './support/budget-journey';
+import { pauseClock } from './support/clock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The build under test; another folder (made with scripts/build-variant.mjs) can stand in for dist/. */
 const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(root, 'dist');
-const FORM = '#budget-form';
 const HONEYPOT = `${FORM} input[name="website"]`;
 
 // One store per browser project, shared by these tests in order: the last one counts the rows.
@@ -35,62 +35,6 @@ test.afterAll(async () => {
   await rm(dataRoot, { recursive: true, force: true });
 });
 
-/** A visitor's browser: reduced motion keeps clicks about the form, the page's clock is ours, WhatsApp is answered locally. */
-async function visitor(browser: Browser, testInfo: TestInfo) {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, locale } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, locale, reducedMotion: 'reduce' });
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'ok' }));
-  await context.clock.install();
-  const page = await context.newPage();
-  const inserts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/rest/v1/')) inserts.push(request.url());
-  });
-  await page.goto(`${server!.url}/#budget`);
-  // The live wizard (not the prerendered shell) is on screen once its notification region exists.
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
-  return { context, page, inserts };
-}
-
-/** Steps 1 to 4, as fast as a script can click, ending on the summary. */
-async function fillForm(page: Page, name: string) {
-  const form = page.locator(FORM);
-  const step = (n: number) => expect(form.getByText(`Etapa ${n} de 5`)).toBeVisible();
-  await form.getByRole('textbox', { name: /Nome completo/ }).fill(name);
-  await form.getByRole('textbox', { name: /E-mail/ }).fill('contato@exemplo.com.br');
-  await form.getByRole('textbox', { name: /Telefone/ }).fill('21999998888');
-  await form.getByText('Proprietário Final').click();
-  await form.getByRole('button', { name: 'Continuar' }).click();
-  await step(2);
-  await form.getByText('Cozinha', { exact: true }).click();
-  await form.getByText('Bancada', { exact: true }).click();
-  await form.getByRole('textbox', { name: /Metragem/ }).fill('10 m²');
-  await form.getByText('1 a 3 meses').click();
-  await form.getByRole('button', { name: 'Continuar' }).click();
-  await step(3);
-  await form.getByText('Granito', { exact: true }).click();
-  await form.getByText('Moderno', { exact: true }).click();
-  await form.getByText('Plantas, fotos ou moodboard').click();
-  await form.getByRole('button', { name: 'Continuar' }).click();
-  await step(4);
-  await form.getByText('Ainda não sei', { exact: true }).click();
-  await form.getByText('Planejamento', { exact: true }).click();
-  await form.getByRole('textbox', { name: /Como nos conheceu/ }).fill('Pesquisa no Google.');
-  await form.getByRole('button', { name: 'Continuar' }).click();
-  await step(5);
-}
-
-/** Submits and checks what every visitor sees afterwards; returns the chat's URL. */
-async function submitAndExpectThankYou(page: Page) {
-  const popup = page.waitForEvent('popup');
-  await page.locator(FORM).getByRole('button', { name: 'Enviar solicitação' }).click();
-  await expect(page.getByRole('heading', { name: 'Solicitação enviada com sucesso!' })).toBeVisible();
-  await expect(page.getByText('✅ Solicitação registrada!')).toBeVisible();
-  const chat = await popup;
-  await expect.poll(() => chat.url()).toMatch(/^https:\/\/wa\.me\/5521999998888\?text=/);
-  return chat.url();
-}
-
 /** Nothing was posted, nothing waits in the outbox for a later visit, the draft is gone. */
 async function expectNothingSent(page: Page, inserts: string[]) {
   // A later delivery would start from the outbox on the next idle moment: give it that moment.
@@ -100,7 +44,7 @@ async function expectNothingSent(page: Page, inserts: string[]) {
 }
 
 test('the honeypot is invisible, out of the Tab order, hidden from screen readers, and the form stays axe-clean', async ({ browser }, testInfo) => {
-  const { context, page } = await visitor(browser, testInfo);
+  const { context, page } = await visitor(browser, testInfo, server!.url);
   const honeypot = page.locator(HONEYPOT);
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
   await expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -122,7 +66,7 @@ test('the honeypot is invisible, out of the Tab order, hidden from screen reader
 });
 
 test('a script that fills the honeypot sees the usual thank-you and stores nothing', async ({ browser }, testInfo) => {
-  const { context, page, inserts } = await visitor(browser, testInfo);
+  const { context, page, inserts } = await visitor(browser, testInfo, server!.url);
   await page.locator(HONEYPOT).fill('https://promocao.example');
   await fillForm(page, 'Robô do Campo Oculto');
   expect(await page.evaluate(() => localStorage.getItem('lavra:budget-draft'))).not.toContain('promocao');
@@ -135,7 +79,7 @@ test('a script that fills the honeypot sees the usual thank-you and stores nothi
 });
 
 test('a script that submits the whole form in an instant sees the usual thank-you and stores nothing', async ({ browser }, testInfo) => {
-  const { context, page, inserts } = await visitor(browser, testInfo);
+  const { context, page, inserts } = await visitor(browser, testInfo, server!.url);
   // No time passes on the page while the script fills the four steps and submits.
   await pauseClock(page);
   await fillForm(page, 'Robô Apressado');
@@ -150,7 +94,7 @@ test('a script that submits the whole form in an instant sees the usual thank-yo
 });
 
 test('a person who takes their time is stored as before', async ({ browser }, testInfo) => {
-  const { context, page, inserts } = await visitor(browser, testInfo);
+  const { context, page, inserts } = await visitor(browser, testInfo, server!.url);
   await fillForm(page, 'Pessoa Atenta');
   await page.clock.fastForward(5_000);
   const insert = page.waitForResponse((r) => new URL(r.url()).pathname === '/rest/v1/budget_requests' && r.request().method() === 'POST');

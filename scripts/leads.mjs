@@ -15,7 +15,7 @@ const COLUMNS = /** @type {const} */ ([
   ['created_at', 'Recebido em', 16],
   ['name', 'Nome', 24],
   ['email', 'E-mail', 28],
-  ['phone', 'Telefone', 15],
+  ['phone', 'Telefone', 16],
   ['role', 'Perfil', 12],
   ['environment_type', 'Ambiente', 12],
   ['material_preference', 'Material', 11],

@@ -3,7 +3,7 @@
 import { object, string, type ObjectSchema } from 'yup';
 import type { BudgetFieldName } from '../../content/budget-form';
 import { STEP_FIELDS, type BudgetFormValues, type BudgetStep, type QuestionStep } from './budget-steps';
-import { normalizePhoneDigits } from './phone-mask';
+import { isAcceptablePhone } from './phone-mask';
 
 export interface SchemaTexts {
   messages: Readonly<Record<BudgetFieldName, string>>;
@@ -32,10 +32,7 @@ function fieldSchema(field: BudgetFieldName, { messages, options }: SchemaTexts)
       return string()
         .default('')
         .required(message)
-        .test('phone-digits', message, (value) => {
-          const digits = normalizePhoneDigits(value ?? '');
-          return digits.length >= 10 && digits.length <= 20;
-        });
+        .test('phone-number', message, (value) => isAcceptablePhone(value ?? ''));
     case 'squareMeters':
       return required.max(50, message);
     case 'howFoundUs':

@@ -1,7 +1,7 @@
 // The row inserted into budget_requests: the form's camelCase values in snake_case columns,
 // plus the client-made id (so a retry can never duplicate the lead) and the fixed fields.
 import type { BudgetFormValues } from './budget-steps';
-import { normalizePhoneDigits } from './phone-mask';
+import { phoneForStorage } from './phone-mask';
 import { toWellFormed } from './well-formed';
 
 export interface BudgetRequestRow {
@@ -36,7 +36,7 @@ export function buildLeadRow(values: BudgetFormValues, meta: { id: string; userA
     id: meta.id,
     name: text(values.name),
     email: text(values.email),
-    phone: normalizePhoneDigits(values.phone),
+    phone: phoneForStorage(values.phone),
     role: values.role,
     environment_type: values.environmentType,
     application_type: values.applicationType,

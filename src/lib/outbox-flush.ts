@@ -1,6 +1,6 @@
 // Page-load side of the outbox: small enough for the entry chunk. It only reads a storage key;
 // the runner and supabase-js load (import()) when a request is actually waiting.
-import { OUTBOX_KEY } from './outbox-keys';
+import { LEGACY_DEAD_LETTER_KEY, OUTBOX_KEY } from './outbox-keys';
 import { browserStorage, type KeyValueStore } from './storage';
 import { browserTimers, type Timers } from './timers';
 
@@ -21,6 +21,8 @@ function hasPending(storage: KeyValueStore): boolean {
 
 /** Re-sends waiting requests now; afterwards schedules the next in-page retry if some still wait. */
 export function flushOutboxNow({ storage = browserStorage, timers = browserTimers }: FlushOptions = {}): Promise<void> {
+  // Refused requests that an earlier version of the site kept in the browser: personal data for no one.
+  if (storage.get(LEGACY_DEAD_LETTER_KEY) !== null) storage.remove(LEGACY_DEAD_LETTER_KEY);
   if (!hasPending(storage)) return Promise.resolve();
   running ??= (async () => {
     try {

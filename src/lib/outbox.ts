@@ -1,8 +1,10 @@
-// No lead lost: every request is written here before it is sent and leaves only when the
-// backend confirmed it. Pure policy functions decide; a small runner applies them.
+// No lead lost: every request is written here before it is sent and leaves when the backend
+// confirmed it, refused it for good (the submit then sends the lead through the WhatsApp chat), or
+// after seven days of trying: personal data stays in the visitor's browser only while it serves them.
+// Pure policy functions decide; a small runner applies them.
 import type { BudgetRequestRow } from './lead-row';
 import type { LeadError, LeadSendResult, LeadSender } from './lead-result';
-import { DEAD_LETTER_KEY, OUTBOX_KEY } from './outbox-keys';
+import { LEGACY_DEAD_LETTER_KEY, OUTBOX_KEY } from './outbox-keys';
 import { readJson, writeJson, type KeyValueStore } from './storage';
 
 export type DeliveryOutcome = 'confirmed' | 'retry' | 'dead';
@@ -15,7 +17,8 @@ export function isDuplicateOfOwnId(result: LeadSendResult): boolean {
 /**
  * confirmed: stored (2xx, or the id already exists); retry: the backend may take it later
  * (no answer, timeout, 408, 429, 5xx, anything unexpected); dead: a 4xx that the same request
- * will always get (bad row, missing table, rejected key): kept aside for a person to look at.
+ * will always get (bad row, missing table, rejected key). No person of the team can read a
+ * visitor's browser, so a dead request is not kept there: the submit sends the lead by chat.
  */
 export function classifyDelivery(result: LeadSendResult): DeliveryOutcome {
   if (isDuplicateOfOwnId(result)) return 'confirmed';
@@ -33,6 +36,15 @@ export function nextRetryDelay(retriesDone: number): number | null {
   return IN_PAGE_RETRY_DELAYS_MS[retriesDone] ?? null;
 }
 
+/** How long a request waiting in the outbox is kept and retried (on each visit) before it is dropped. */
+export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** True once an entry queued at `queuedAt` has waited longer than the outbox keeps anything. */
+export function isExpired(queuedAt: string, now: Date): boolean {
+  const queued = Date.parse(queuedAt);
+  return !Number.isFinite(queued) || now.getTime() - queued > OUTBOX_MAX_AGE_MS;
+}
+
 export interface OutboxEntry {
   id: string;
   row: BudgetRequestRow;
@@ -41,10 +53,6 @@ export interface OutboxEntry {
   lastAttemptAt?: string;
   lastStatus?: number;
   lastError?: LeadError | null;
-}
-
-export interface DeadLetter extends OutboxEntry {
-  deadAt: string;
 }
 
 export interface Delivery {
@@ -73,9 +81,24 @@ function readList<T extends OutboxEntry>(storage: KeyValueStore, key: string): T
 const inFlight = new Set<string>();
 
 export function createOutbox({ storage, send, now = () => new Date(), log = console.error }: OutboxDeps) {
-  const pending = () => readList<OutboxEntry>(storage, OUTBOX_KEY);
-  const deadLetters = () => readList<DeadLetter>(storage, DEAD_LETTER_KEY);
   const writePending = (list: OutboxEntry[]) => (list.length ? writeJson(storage, OUTBOX_KEY, list) : (storage.remove(OUTBOX_KEY), true));
+
+  /** The waiting requests; those past their age are dropped here, whoever reads first. */
+  function pending(): OutboxEntry[] {
+    const list = readList<OutboxEntry>(storage, OUTBOX_KEY);
+    const current = now();
+    const kept = list.filter((entry) => !isExpired(entry.queuedAt, current));
+    if (kept.length !== list.length) {
+      log('Solicitações de orçamento pendentes há mais de 7 dias foram descartadas deste navegador.', { dropped: list.length - kept.length });
+      writePending(kept);
+    }
+    return kept;
+  }
+
+  /** Removes what an earlier version kept of refused requests: personal data that served no one. */
+  function forgetLegacyDeadLetters(): void {
+    if (storage.get(LEGACY_DEAD_LETTER_KEY) !== null) storage.remove(LEGACY_DEAD_LETTER_KEY);
+  }
 
   function enqueue(row: BudgetRequestRow): boolean {
     const list = pending().filter((entry) => entry.id !== row.id);
@@ -103,9 +126,7 @@ export function createOutbox({ storage, send, now = () => new Date(), log = cons
     }
     writePending(rest);
     if (outcome === 'dead') {
-      log('Solicitação de orçamento recusada pelo servidor; guardada para revisão.', { id: row.id, status: result.status, error: result.error });
-      const dead = deadLetters().filter((entry) => entry.id !== row.id);
-      writeJson(storage, DEAD_LETTER_KEY, [...dead, { ...updated, deadAt: now().toISOString() }]);
+      log('Solicitação de orçamento recusada pelo servidor; ela segue pela conversa no WhatsApp.', { id: row.id, status: result.status, error: result.error });
     }
   }
 
@@ -128,6 +149,7 @@ export function createOutbox({ storage, send, now = () => new Date(), log = cons
   /** Re-sends every waiting request once, one at a time. */
   async function flush(): Promise<Record<DeliveryOutcome, number>> {
     const report: Record<DeliveryOutcome, number> = { confirmed: 0, retry: 0, dead: 0 };
+    forgetLegacyDeadLetters();
     for (const entry of pending()) {
       if (inFlight.has(entry.id)) continue;
       const { outcome } = await deliver(entry.row);
@@ -136,7 +158,7 @@ export function createOutbox({ storage, send, now = () => new Date(), log = cons
     return report;
   }
 
-  return { enqueue, deliver, flush, pending, deadLetters };
+  return { enqueue, deliver, flush, pending, forgetLegacyDeadLetters };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -66,7 +66,12 @@ describe('budget step schemas', () => {
     ['21999998888', true],
     ['213333444', false],
     ['', false],
-  ])('phone digits %j valid: %s', (phone, valid) => {
+    ['+351 912 345 678', true],
+    ['+1 415 555 2671', true],
+    ['+44 20 7946 0958', true],
+    ['+351 91', false],
+    ['+0 12 3456 7890', false],
+  ])('phone %j valid: %s', (phone, valid) => {
     expect(stepErrors(schemas, 1, { ...validValues, phone }).phone).toBe(valid ? undefined : 'Telefone inválido');
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildLeadRow } from '../../src/lib/lead-row';
 import type { LeadSendResult } from '../../src/lib/lead-result';
-import { classifyDelivery, createOutbox, nextRetryDelay } from '../../src/lib/outbox';
-import { DEAD_LETTER_KEY, OUTBOX_KEY } from '../../src/lib/outbox-keys';
+import { classifyDelivery, createOutbox, isExpired, nextRetryDelay, OUTBOX_MAX_AGE_MS } from '../../src/lib/outbox';
+import { LEGACY_DEAD_LETTER_KEY, OUTBOX_KEY } from '../../src/lib/outbox-keys';
 import { createMemoryStorage } from '../../src/lib/storage';
 import { validValues } from './budget-fixtures';
 
@@ -35,7 +35,7 @@ describe('outbox policy', () => {
     [404, '42P01'],
     [413, undefined],
     [422, undefined],
-  ])('sets aside status %i (%s): retrying cannot fix it', (status, code) => {
+  ])('gives up on status %i (%s): retrying cannot fix it', (status, code) => {
     expect(classifyDelivery(answer(status, code))).toBe('dead');
   });
 
@@ -74,14 +74,14 @@ describe('outbox runner', () => {
     expect(storage.get(OUTBOX_KEY)).toContain(row().id);
   });
 
-  it('moves a request the backend refuses to the dead letters, logged, never dropped', async () => {
-    const { outbox, log, storage } = setup(async () => answer(400, '23514'));
+  it('drops a request the backend refuses for good, logged, and keeps nothing of it in the browser', async () => {
+    const { outbox, log, storage } = setup(async () => answer(401));
     outbox.enqueue(row());
     const delivery = await outbox.deliver(row());
     expect(delivery.outcome).toBe('dead');
     expect(outbox.pending()).toEqual([]);
-    expect(outbox.deadLetters()).toMatchObject([{ id: row().id, lastStatus: 400, lastError: { code: '23514' }, deadAt: '2025-05-01T12:00:00.000Z' }]);
-    expect(storage.get(DEAD_LETTER_KEY)).toContain('23514');
+    expect(storage.get(OUTBOX_KEY)).toBeNull();
+    expect(storage.get(LEGACY_DEAD_LETTER_KEY)).toBeNull();
     expect(log).toHaveBeenCalledTimes(1);
   });
 
@@ -101,14 +101,21 @@ describe('outbox runner', () => {
     for (const id of Object.keys(answers)) outbox.enqueue(row(id));
     expect(await outbox.flush()).toEqual({ confirmed: 2, retry: 1, dead: 1 });
     expect(outbox.pending().map((e) => e.id)).toEqual(['b']);
-    expect(outbox.deadLetters().map((e) => e.id)).toEqual(['d']);
+  });
+
+  it('forgets the refused requests an earlier version kept in the browser', async () => {
+    const { outbox, storage } = setup(async () => ok);
+    storage.set(LEGACY_DEAD_LETTER_KEY, JSON.stringify([{ id: 'x', row: { id: 'x', name: 'Ana', phone: '21999998888' } }]));
+    await outbox.flush();
+    expect(storage.get(LEGACY_DEAD_LETTER_KEY)).toBeNull();
   });
 
   it('ignores garbage in storage instead of crashing', async () => {
-    const storage = createMemoryStorage({ [OUTBOX_KEY]: '{not json', [DEAD_LETTER_KEY]: '[1, null, {"id": 3}]' });
+    const storage = createMemoryStorage({ [OUTBOX_KEY]: '[1, null, {"id": 3}]' });
     const outbox = createOutbox({ storage, send: async () => ok });
     expect(outbox.pending()).toEqual([]);
-    expect(outbox.deadLetters()).toEqual([]);
+    storage.set(OUTBOX_KEY, '{not json');
+    expect(outbox.pending()).toEqual([]);
     expect(await outbox.flush()).toEqual({ confirmed: 0, retry: 0, dead: 0 });
   });
 
@@ -119,5 +126,37 @@ describe('outbox runner', () => {
     expect(outbox.enqueue(row())).toBe(false);
     expect((await outbox.deliver(row())).outcome).toBe('confirmed');
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('outbox expiry', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const queued = new Date('2025-05-01T12:00:00Z');
+
+  it('keeps a waiting request for seven days, not a moment more', () => {
+    expect(OUTBOX_MAX_AGE_MS).toBe(7 * day);
+    expect(isExpired(queued.toISOString(), new Date(queued.getTime() + 7 * day))).toBe(false);
+    expect(isExpired(queued.toISOString(), new Date(queued.getTime() + 7 * day + 1))).toBe(true);
+    expect(isExpired('not a date', queued)).toBe(true);
+  });
+
+  it('retries a waiting request on each visit within the week, then drops it unsent', async () => {
+    const storage = createMemoryStorage();
+    let clock = queued;
+    const send = vi.fn(async () => answer(503));
+    const log = vi.fn();
+    const outbox = createOutbox({ storage, send, log, now: () => clock });
+    outbox.enqueue(row());
+    await outbox.deliver(row());
+    clock = new Date(queued.getTime() + 6 * day);
+    expect(await outbox.flush()).toEqual({ confirmed: 0, retry: 1, dead: 0 });
+    expect(send).toHaveBeenCalledTimes(2);
+    // Each attempt keeps the day it was first queued: retries do not extend its stay.
+    expect(outbox.pending()[0]).toMatchObject({ queuedAt: queued.toISOString(), attempts: 2 });
+    clock = new Date(queued.getTime() + 8 * day);
+    expect(await outbox.flush()).toEqual({ confirmed: 0, retry: 0, dead: 0 });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(storage.get(OUTBOX_KEY)).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('7 dias'), { dropped: 1 });
   });
 });

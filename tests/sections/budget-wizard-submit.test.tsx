@@ -6,7 +6,7 @@ import { recordingHandler, supabaseScenarios, type RecordedLeadRequest } from '.
 import { DRAFT_KEY } from '../../src/lib/budget-draft';
 import type { LeadSendResult } from '../../src/lib/lead-result';
 import { flushOutboxNow } from '../../src/lib/outbox-flush';
-import { DEAD_LETTER_KEY, OUTBOX_KEY } from '../../src/lib/outbox-keys';
+import { LEGACY_DEAD_LETTER_KEY, OUTBOX_KEY } from '../../src/lib/outbox-keys';
 import { UUID_PATTERN } from '../../src/lib/uuid';
 import { fakeDeps, fillAll, renderWizard, textbox } from './budget-wizard-harness';
 
@@ -85,19 +85,25 @@ describe('budget wizard: submit', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Solicitação enviada com sucesso!')).toBeInTheDocument();
   });
 
-  it('insert error: logs it, keeps the request aside and carries on as a success', async () => {
+  it('insert refused for good: logs it, sends the lead through the chat with name and phone, shows the usual success, keeps nothing', async () => {
     server.use(...supabaseScenarios.insertError);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fake = fakeDeps();
     const { user } = renderWizard({}, fake.deps);
-    await fillAll(user);
+    await fillAll(user, { name: 'Ana Souza' });
     await user.click(submitButton());
     expect(await screen.findByText('Solicitação enviada com sucesso!')).toBeInTheDocument();
     expect(screen.getByText('✅ Solicitação registrada!')).toBeInTheDocument();
+    expect(screen.queryByText('Redirecionando...')).toBeNull();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Erro ao salvar'), expect.objectContaining({ code: '23514' }));
-    expect(chatText(fake.navigations[0]!)).not.toContain('Ana');
-    expect(localStorage.getItem(DEAD_LETTER_KEY)).toContain('23514');
+    const text = chatText(fake.navigations[0]!);
+    expect(text).toContain('Ana Souza');
+    expect(text).toContain('(21) 99999-8888');
+    expect(fake.scheduleRetry).not.toHaveBeenCalled();
+    // Nothing personal stays behind in the browser.
+    expect(localStorage.getItem(LEGACY_DEAD_LETTER_KEY)).toBeNull();
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    for (const key of Object.keys(localStorage)) expect(localStorage.getItem(key)).not.toMatch(/Ana Souza|ana@|99999/);
   });
 
   it('exception: opens the fallback chat with name and phone, says "Redirecionando..." and keeps the request for later', async () => {
@@ -139,7 +145,6 @@ describe('budget wizard: submit', { timeout: 60_000 }, () => {
     server.use(...supabaseScenarios.duplicate);
     await flushOutboxNow();
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
-    expect(localStorage.getItem(DEAD_LETTER_KEY)).toBeNull();
   });
 
   it('blocked pop-up: the success card offers the chat link and says why', async () => {

@@ -70,7 +70,8 @@ describe('budget wizard: steps and validation', { timeout: 60_000 }, () => {
     const { user } = renderWizard();
     const phone = textbox(/Telefone/);
     expect(phone).toHaveAttribute('type', 'tel');
-    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    // The phone keypad, which has the + of a number from abroad.
+    expect(phone).toHaveAttribute('inputmode', 'tel');
     expect(phone).toHaveAttribute('autocomplete', 'tel');
     await user.type(phone, '2133334444');
     expect(phone).toHaveValue('(21) 3333-4444');
@@ -83,6 +84,21 @@ describe('budget wizard: steps and validation', { timeout: 60_000 }, () => {
     expect(phone).toHaveValue('(21) 9999-9888');
     expect(textbox(/Nome completo/)).toHaveAttribute('autocomplete', 'name');
     expect(textbox(/E-mail/)).toHaveAttribute('autocomplete', 'email');
+  });
+
+  it('keeps a number from abroad whole, as typed, with its + and country code', async () => {
+    const { user } = renderWizard();
+    const phone = textbox(/Telefone/);
+    await user.type(phone, '+351 912 345 678');
+    expect(phone).toHaveValue('+351 912 345 678');
+    await user.clear(phone);
+    // Pasted from a contact card, with the usual separators.
+    await user.click(phone);
+    await user.paste('+44 (20) 7946-0958');
+    expect(phone).toHaveValue('+44 20 7946 0958');
+    await user.clear(phone);
+    await user.type(phone, '+55 21 99999-8888');
+    expect(phone).toHaveValue('(21) 99999-8888');
   });
 
   it('walks forward and back with progress, headings in focus and a step event per step', async () => {

@@ -2,7 +2,7 @@
 // components, uncontrolled. Whatever the visitor types here is handed over, so nothing is lost.
 import type { Ref } from 'react';
 import type { BudgetFormContent } from '../../../content/budget-form';
-import { normalizePhoneDigits } from '../../lib/phone-mask';
+import { normalizePhoneInput } from '../../lib/phone-mask';
 import { STEP_FIELDS, type BudgetFormValues } from '../../lib/budget-steps';
 import type { BindField } from './field-binding';
 import { HoneypotField } from './honeypot-field';
@@ -50,7 +50,7 @@ export function readShellHandoff(form: HTMLFormElement | null, continueRequested
   const values: Partial<BudgetFormValues> = {};
   for (const field of STEP_FIELDS[1]) {
     const value = data.get(field);
-    if (typeof value === 'string' && value.trim()) values[field] = field === 'phone' ? normalizePhoneDigits(value) : value;
+    if (typeof value === 'string' && value.trim()) values[field] = field === 'phone' ? normalizePhoneInput(value) : value;
   }
   const trap = data.get(honeypotName);
   const active = form.ownerDocument.activeElement as HTMLInputElement | null;

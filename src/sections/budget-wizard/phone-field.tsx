@@ -1,8 +1,9 @@
-// The phone input: shows the Brazilian mask while typing, hands the form digits only, and puts
-// the caret back after the digit the visitor just typed or deleted.
+// The phone input: shows the Brazilian mask while typing (or a number from abroad as typed, with
+// its +), and puts the caret back after the digit the visitor just typed or deleted. The phone's
+// keypad (inputMode tel) has the + key.
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import type { BudgetTextField } from '../../../content/budget-form';
-import { caretAfterDigits, digitsBeforeCaret, formatPhone, normalizePhoneDigits } from '../../lib/phone-mask';
+import { caretAfterDigits, digitsBeforeCaret, formatPhone, normalizePhoneInput } from '../../lib/phone-mask';
 import { TextField } from '../../ui/field';
 import type { FieldBinding } from './field-binding';
 
@@ -26,10 +27,13 @@ export function PhoneField({ field, requiredLabel, binding }: Props) {
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const raw = event.target.value;
-    const digits = normalizePhoneDigits(raw);
-    const before = Math.min(digitsBeforeCaret(raw, event.target.selectionStart), digits.length);
-    caret.current = caretAfterDigits(formatPhone(digits), before);
-    binding.onChange?.(digits);
+    const value = normalizePhoneInput(raw);
+    const shown = formatPhone(value);
+    const before = Math.min(digitsBeforeCaret(raw, event.target.selectionStart), shown.replace(/\D/g, '').length);
+    // A caret at the very end stays at the end (after a space the visitor just typed between groups).
+    const atEnd = (event.target.selectionStart ?? raw.length) >= raw.length;
+    caret.current = atEnd ? shown.length : caretAfterDigits(shown, before);
+    binding.onChange?.(value);
   };
 
   return (
@@ -38,7 +42,7 @@ export function PhoneField({ field, requiredLabel, binding }: Props) {
       label={field.label}
       requiredLabel={requiredLabel}
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete={field.autoComplete}
       placeholder={field.placeholder}
       maxLength={field.maxLength}

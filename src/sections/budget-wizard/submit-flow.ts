@@ -22,9 +22,14 @@ export interface SubmissionTexts {
   whatsappNumber: string;
 }
 
-/** stored: the spec's normal path (also after an insert error); fallback: the exception path. */
+/**
+ * stored: the spec's normal path (also after an insert error that a retry may heal); refused: the
+ * backend refused the row for good (wrong key, missing table, policy), so the lead travels in the chat
+ * (the exception path's message, with name and phone) while the visitor sees the usual success;
+ * fallback: the exception path (no answer, or an error thrown).
+ */
 export interface SubmissionResult {
-  kind: 'stored' | 'fallback';
+  kind: 'stored' | 'refused' | 'fallback';
   chatUrl: string;
   /** False when the browser blocked the new tab: the success card must offer the link. */
   chatOpened: boolean;
@@ -45,6 +50,9 @@ export async function runSubmission(
     if (result.status === 0) {
       kind = 'fallback';
       deps.log('Erro inesperado ao enviar a solicitação de orçamento.', result.error);
+    } else if (outcome === 'dead') {
+      kind = 'refused';
+      deps.log('Erro ao salvar a solicitação de orçamento: recusada pelo servidor.', result.error);
     } else if (result.error && outcome !== 'confirmed') {
       deps.log('Erro ao salvar a solicitação de orçamento.', result.error);
     }

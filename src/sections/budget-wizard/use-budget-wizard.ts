@@ -177,7 +177,7 @@ export function useBudgetWizard(options: WizardOptions) {
     void submission.then(
       (outcome) => {
         removeDraft(deps.storage);
-        toasts.show(outcome.kind === 'stored' ? content.toasts.success : content.toasts.fallback);
+        toasts.show(outcome.kind === 'fallback' ? content.toasts.fallback : content.toasts.success);
         setResult(outcome);
         setStatus('submitted');
         requestFocus('success');

@@ -1,0 +1,61 @@
+// A visitor's journey through the budget form, shared by the specs that run their own server and store.
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+
+export const FORM = '#budget-form';
+
+/** A visitor's browser: reduced motion keeps clicks about the form, the page's clock is ours, WhatsApp is answered locally. */
+export async function visitor(browser: Browser, testInfo: TestInfo, origin: string) {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, locale } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, locale, reducedMotion: 'reduce' });
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'ok' }));
+  await context.clock.install();
+  const page = await context.newPage();
+  const inserts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/rest/v1/')) inserts.push(request.url());
+  });
+  await page.goto(`${origin}/#budget`);
+  // The live wizard (not the prerendered shell) is on screen once its notification region exists.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  return { context, page, inserts };
+}
+
+/** Steps 1 to 4, as fast as a script can click, ending on the summary. */
+export async function fillForm(page: Page, name: string, phone = '21999998888') {
+  const form = page.locator(FORM);
+  const step = (n: number) => expect(form.getByText(`Etapa ${n} de 5`)).toBeVisible();
+  await form.getByRole('textbox', { name: /Nome completo/ }).fill(name);
+  await form.getByRole('textbox', { name: /E-mail/ }).fill('contato@exemplo.com.br');
+  await form.getByRole('textbox', { name: /Telefone/ }).fill(phone);
+  await form.getByText('Proprietário Final').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(2);
+  await form.getByText('Cozinha', { exact: true }).click();
+  await form.getByText('Bancada', { exact: true }).click();
+  await form.getByRole('textbox', { name: /Metragem/ }).fill('10 m²');
+  await form.getByText('1 a 3 meses').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(3);
+  await form.getByText('Granito', { exact: true }).click();
+  await form.getByText('Moderno', { exact: true }).click();
+  await form.getByText('Plantas, fotos ou moodboard').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(4);
+  await form.getByText('Ainda não sei', { exact: true }).click();
+  await form.getByText('Planejamento', { exact: true }).click();
+  await form.getByRole('textbox', { name: /Como nos conheceu/ }).fill('Pesquisa no Google.');
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(5);
+}
+
+/** Submits and checks what every visitor sees afterwards; returns the chat's URL. */
+export async function submitAndExpectThankYou(page: Page) {
+  const popup = page.waitForEvent('popup');
+  await page.locator(FORM).getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(page.getByRole('heading', { name: 'Solicitação enviada com sucesso!' })).toBeVisible();
+  await expect(page.getByText('✅ Solicitação registrada!')).toBeVisible();
+  const chat = await popup;
+  await expect.poll(() => chat.url()).toMatch(/^https:\/\/wa\.me\/5521999998888\?text=/);
+  return chat.url();
+}
+
