@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// @ts-check
+// Proves that the backend the site sends budget requests to will take them, without storing anything:
+//   npm run check:backend                       the local store (npm start) at http://127.0.0.1:4173
+//   VITE_SUPABASE_URL=... VITE_SUPABASE_ANON_KEY=... npm run check:backend   a hosted Supabase project
+// It sends what the form sends (an anonymous insert into budget_requests) with a valid row whose id is
+// reserved: the constraint zz_backend_probe (supabase/migrations/20261124000100_backend_probe.sql),
+// the last check PostgreSQL applies, refuses that id and only that id. So the answer tells, in order:
+// the server answers, the key is accepted, the table exists, the grants and the policy let an anonymous
+// visitor insert, and a valid request passes every constraint, and nothing is left behind.
+// Prints one verdict per check; exits 1 on any failure.
+import { parseArgs } from 'node:util';
+
+export const PROBE_ID = '00000000-0000-4000-8000-00000000c0de';
+export const PROBE_CONSTRAINT = 'zz_backend_probe';
+const LOCAL_ANON_KEY = 'lavra-local-anon-key';
+
+/** A request exactly as the budget form sends it, under the reserved id. */
+export function probeRow() {
+  return {
+    id: PROBE_ID,
+    name: 'Verificação do backend',
+    email: 'verificacao@exemplo.com.br',
+    phone: '+351912345678',
+    role: 'arquiteto',
+    environment_type: 'cozinha',
+    application_type: 'bancada',
+    square_meters: '1 m²',
+    timeline: '1-3-meses',
+    material_preference: 'nao-sei',
+    style_preference: 'moderno',
+    has_references: 'nao',
+    investment_range: 'nao-sei',
+    project_stage: 'planejamento',
+    how_found_us: 'npm run check:backend',
+    sent_to_whatsapp: true,
+    ip_address: null,
+    user_agent: 'lavra-check-backend',
+  };
+}
+
+/**
+ * @typedef {{ name: string, ok: boolean | null, detail?: string }} Verdict (ok null: not reached)
+ * @typedef {{ status: number, body: { code?: string, message?: string, details?: string | null, hint?: string | null } | null, networkError?: string }} Answer
+ */
+
+const CHECKS = ['O servidor responde', 'A chave (anon key) é aceita', 'A tabela budget_requests existe', 'Um visitante anônimo pode inserir (permissões e política RLS)', 'Um pedido válido passa por todas as restrições', 'Nenhuma linha ficou gravada'];
+
+/**
+ * Reads one answer into the six verdicts, in order; the first failure leaves the later ones unknown.
+ * Pure, so it is tested with every kind of answer.
+ * @param {Answer} answer
+ * @returns {Verdict[]}
+ */
+export function judge(answer) {
+  const { status, body } = answer;
+  const code = body?.code ?? '';
+  const text = [body?.message, body?.details, body?.hint].filter(Boolean).join(' — ');
+  /** @type {Array<[boolean, string?]>} */
+  const steps = [];
+  const finish = () => CHECKS.map((name, index) => ({ name, ok: steps[index]?.[0] ?? null, detail: steps[index]?.[1] }));
+
+  if (status === 0) {
+    steps.push([false, `sem resposta: ${answer.networkError ?? 'erro de rede'}`]);
+    return finish();
+  }
+  steps.push([true, `HTTP ${status}`]);
+  // PostgREST answers a refused policy (42501) with 401 for the anon role: that is not the key.
+  const keyRefused = code === 'PGRST301' || code === 'PGRST401' || ((status === 401 || status === 403) && code !== '42501');
+  if (keyRefused) {
+    steps.push([false, `recusada (HTTP ${status}): ${text}`]);
+    return finish();
+  }
+  steps.push([true]);
+  if (status === 404 || code === '42P01' || code === 'PGRST205') {
+    steps.push([false, `não encontrada (HTTP ${status} ${code}): ${text}. Aplique supabase/migrations (supabase db push).`]);
+    return finish();
+  }
+  steps.push([true]);
+  if (code === '42501') {
+    steps.push([false, `recusado (${code}): ${text}. Confira o GRANT de insert e a política de insert para anon.`]);
+    return finish();
+  }
+  steps.push([true]);
+  if (status >= 200 && status < 300) {
+    // Stored: the probe's constraint is missing, so the row went in and stays.
+    steps.push([true, 'aceito, mas sem a verificação final']);
+    steps.push([false, `a linha de verificação foi gravada (HTTP ${status}): falta a migração 20261124000100_backend_probe.sql. Apague a linha id ${PROBE_ID} no editor de tabelas.`]);
+    return finish();
+  }
+  if (code === '23514' && text.includes(PROBE_CONSTRAINT)) {
+    steps.push([true, `recusado só pela verificação final (${PROBE_CONSTRAINT}), como esperado`]);
+    steps.push([true]);
+  } else {
+    steps.push([false, `um pedido válido foi recusado (HTTP ${status} ${code}): ${text}`]);
+  }
+  return finish();
+}
+
+/**
+ * Sends the probe as supabase-js sends an insert (no Prefer header: no SELECT policy is needed).
+ * @param {{ url: string, key: string, fetch?: typeof fetch, timeoutMs?: number }} target
+ * @returns {Promise<Answer>}
+ */
+export async function sendProbe({ url, key, fetch: fetchImpl = fetch, timeoutMs = 10_000 }) {
+  try {
+    const response = await fetchImpl(`${url.replace(/\/$/, '')}/rest/v1/budget_requests`, {
+      method: 'POST',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Profile': 'public', 'Content-Type': 'application/json', 'X-Client-Info': 'lavra-check-backend' },
+      body: JSON.stringify(probeRow()),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const raw = await response.text();
+    let body = null;
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = { message: raw.slice(0, 200) };
+    }
+    return { status: response.status, body };
+  } catch (error) {
+    return { status: 0, body: null, networkError: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** @param {Verdict[]} verdicts */
+export function report(verdicts) {
+  const lines = verdicts.map(({ name, ok, detail }) => `${ok === true ? 'ok    ' : ok === false ? 'FALHOU' : '—     '} ${name}${detail ? `: ${detail}` : ''}`);
+  const failed = verdicts.some((v) => v.ok === false);
+  lines.push('', failed ? 'Resultado: o backend NÃO está pronto para receber pedidos.' : 'Resultado: o backend está pronto para receber pedidos.');
+  return { text: lines.join('\n'), failed };
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { url: { type: 'string' }, key: { type: 'string' } } });
+  const url = values.url ?? process.env.VITE_SUPABASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
+  const key = values.key ?? process.env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY;
+  console.log(`Verificando ${url} (chave anon ${key === LOCAL_ANON_KEY ? 'do armazenamento local' : `…${key.slice(-6)}`})\n`);
+  const { text, failed } = report(judge(await sendProbe({ url, key })));
+  console.log(text);
+  process.exitCode = failed ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

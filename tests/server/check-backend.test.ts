@@ -1,0 +1,107 @@
+// @vitest-environment node
+// `npm run check:backend` against the real local store (PGlite behind the data API): a good store passes
+// every check and keeps no row; a store without the table, without the probe's constraint, or with a
+// policy that refuses anonymous inserts fails with a clear verdict. The verdicts for hosted answers
+// (a rejected key, an unreachable host) are checked on the answers themselves.
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { judge, PROBE_ID, report, sendProbe } from '../../scripts/check-backend.mjs';
+import { MEMORY_DATA_DIR, openStore, type LeadStore } from '../../server/store/open-store.mjs';
+import { openMemoryStore, serve, type RunningServer } from './store-harness';
+
+const root = path.resolve(__dirname, '../..');
+const migrationsDir = path.join(root, 'supabase', 'migrations');
+const cleanups: Array<() => Promise<unknown>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function running(store: LeadStore): Promise<RunningServer> {
+  const server = await serve(store);
+  cleanups.push(() => store.close(), () => server.stop());
+  return server;
+}
+
+/** A store built from the first `count` migrations (0: no table at all), then `extra` SQL, as a deploy might be. */
+async function storeWithMigrations(count: number, extra = ''): Promise<LeadStore> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'lavra-migrations-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
+  for (const file of files.slice(0, count)) await copyFile(path.join(migrationsDir, file), path.join(dir, file));
+  if (extra) await writeFile(path.join(dir, '99999999999999_deploy_mistake.sql'), extra);
+  return openStore({ dataDir: MEMORY_DATA_DIR, migrationsDir: dir });
+}
+
+const ALL = Number.POSITIVE_INFINITY;
+
+const failedChecks = (verdicts: ReturnType<typeof judge>) => verdicts.filter((v) => v.ok === false).map((v) => v.name);
+
+describe('npm run check:backend', () => {
+  it('passes every check on a good store and leaves no row behind', async () => {
+    const store = await openMemoryStore();
+    const { url } = await running(store);
+    const verdicts = judge(await sendProbe({ url, key: 'lavra-local-anon-key' }));
+    expect(verdicts.map((v) => v.ok)).toEqual([true, true, true, true, true, true]);
+    expect(await store.countRows()).toBe(0);
+    expect(report(verdicts).failed).toBe(false);
+  });
+
+  it('runs as a command: one verdict per line, exit 0 on a good store, exit 1 on a store without the table', async () => {
+    const good = await running(await openMemoryStore());
+    const run = (url: string) =>
+      promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'check-backend.mjs'), '--url', url], { cwd: root }).then(
+        (out) => ({ code: 0, stdout: out.stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
+    const ok = await run(good.url);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout.match(/^ok /gm)).toHaveLength(6);
+    expect(ok.stdout).toContain('o backend está pronto');
+
+    const broken = await running(await storeWithMigrations(0));
+    const failed = await run(broken.url);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toMatch(/^FALHOU A tabela budget_requests existe: não encontrada/m);
+    expect(failed.stdout).toContain('supabase db push');
+    expect(failed.stdout).toContain('NÃO está pronto');
+  });
+
+  it('tells a deployment that lacks the probe’s migration, and which row to delete', async () => {
+    const store = await storeWithMigrations(1);
+    const { url } = await running(store);
+    const verdicts = judge(await sendProbe({ url, key: 'lavra-local-anon-key' }));
+    expect(failedChecks(verdicts)).toEqual(['Nenhuma linha ficou gravada']);
+    expect(verdicts.at(-1)!.detail).toContain(PROBE_ID);
+    expect(await store.countRows()).toBe(1);
+  });
+
+  it('tells a policy that refuses anonymous inserts', async () => {
+    const store = await storeWithMigrations(ALL, 'drop policy "anon can submit budget requests" on public.budget_requests;');
+    const { url } = await running(store);
+    const verdicts = judge(await sendProbe({ url, key: 'lavra-local-anon-key' }));
+    expect(failedChecks(verdicts)).toEqual(['Um visitante anônimo pode inserir (permissões e política RLS)']);
+    expect(verdicts.slice(4).map((v) => v.ok)).toEqual([null, null]);
+  });
+
+  it('tells a valid request refused by a constraint, and names it', async () => {
+    const store = await storeWithMigrations(ALL, "alter table public.budget_requests add constraint budget_requests_phone_brazil check (phone !~ '^[+]');");
+    const { url } = await running(store);
+    const verdicts = judge(await sendProbe({ url, key: 'lavra-local-anon-key' }));
+    expect(failedChecks(verdicts)).toEqual(['Um pedido válido passa por todas as restrições']);
+    expect(verdicts[4]!.detail).toContain('budget_requests_phone_brazil');
+  });
+
+  it.each([
+    [{ status: 401, body: { message: 'Invalid API key' } }, 'A chave (anon key) é aceita'],
+    [{ status: 401, body: { code: 'PGRST301', message: 'JWSError JWSInvalidSignature' } }, 'A chave (anon key) é aceita'],
+    [{ status: 401, body: { code: '42501', message: 'new row violates row-level security policy for table "budget_requests"' } }, 'Um visitante anônimo pode inserir (permissões e política RLS)'],
+    [{ status: 404, body: { code: 'PGRST205', message: "Could not find the table 'public.budget_requests' in the schema cache" } }, 'A tabela budget_requests existe'],
+    [{ status: 0, body: null, networkError: 'fetch failed' }, 'O servidor responde'],
+  ])('reads a hosted answer %j as a failure of “%s”', (answer, check) => {
+    expect(failedChecks(judge(answer))).toEqual([check]);
+  });
+});
