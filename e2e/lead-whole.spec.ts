@@ -2,10 +2,12 @@
 // the backend refuses for good still reaches the team through the chat, with nothing personal left
 // in the visitor's browser. Runs against the production build and its own real lead store.
 import { expect, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { startServer } from '../server/index.mjs';
 import { openStore } from '../server/store/open-store.mjs';
 import { fillForm, FORM, visitor } from './support/budget-journey';
@@ -30,6 +32,10 @@ test.afterAll(async () => {
   await server?.close();
   await rm(dataRoot, { recursive: true, force: true });
 });
+
+/** `npm run leads` in a second terminal, on this spec's data directory. */
+const leadsCommand = async () =>
+  (await promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'leads.mjs')], { cwd: root, env: { ...process.env, LEADS_DATA_DIR: dataDir } })).stdout;
 
 /** Sends the filled form once the minimum fill time has passed; resolves with the chat's URL. */
 async function send(page: Page) {
@@ -57,6 +63,10 @@ test('a number from abroad, pasted with spaces, is shown as typed and keeps ever
   await send(page);
   expect((await insert).status()).toBe(201);
   expect((await insert).request().postDataJSON()).toMatchObject({ phone: '+351912345678' });
+  // The owner, in a second terminal while the site runs, sees it whole.
+  const listed = await leadsCommand();
+  expect(listed).toContain('Arquiteta de Lisboa');
+  expect(listed).toContain('+351912345678');
   await context.close();
 });
 
@@ -95,4 +105,6 @@ test('the store holds the number from abroad whole, with its + and country code'
   } finally {
     await store.close();
   }
+  // With the site stopped, the command opens the store itself.
+  expect(await leadsCommand()).toContain('+351912345678');
 });

@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 // @ts-check
 // Lists the budget requests kept by the local lead store, newest first.
-//   npm run leads                 table of the latest 50
-//   npm run leads -- --limit 200  more rows
-//   npm run leads -- --json       JSON, for piping elsewhere
-// The store's data directory belongs to one process at a time; while the site
-// server holds it, this command refuses instead of reading a stale copy.
+//   npm run leads                          table of the latest 50
+//   npm run leads -- --limit 200           more rows
+//   npm run leads -- --since 2026-11-01    from that day on (Rio de Janeiro time)
+//   npm run leads -- --csv > pedidos.csv   every column, RFC 4180, UTF-8 with BOM (opens in spreadsheets)
+//   npm run leads -- --json                JSON, for piping elsewhere
+// The store's data directory belongs to one process at a time. While the site server holds it, the
+// rows come from the server itself (a loopback-only endpoint guarded by a secret the server writes
+// next to the directory, readable by its owner alone); otherwise the directory is opened here.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DataDirLockedError, liveLockOwner } from '../server/store/data-dir-lock.mjs';
-import { openStore, resolveDataDir } from '../server/store/open-store.mjs';
+import { LEADS_TABLE, openStore, resolveDataDir } from '../server/store/open-store.mjs';
+import { OWNER_LEADS_PATH, parseSince, readOwnerAccess } from '../server/store/owner-access.mjs';
 
 const COLUMNS = /** @type {const} */ ([
-  ['created_at', 'Recebido em', 16],
+  ['created_at', 'Recebido em', 17],
   ['name', 'Nome', 24],
   ['email', 'E-mail', 28],
   ['phone', 'Telefone', 16],
@@ -37,6 +41,7 @@ function fail(message) {
  * @returns {string}
  */
 function cell(value) {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) value = new Date(value);
   if (value instanceof Date) {
     return value.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
   }
@@ -61,12 +66,33 @@ function printTable(rows) {
   for (const row of rows) console.log(line(COLUMNS.map(([key, , width]) => fit(cell(row[key]), width))));
 }
 
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
+ * @param {unknown} value
+ */
+function csvField(value) {
+  const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * @param {readonly string[]} columns
+ * @param {Record<string, unknown>[]} rows
+ */
+function toCsv(columns, rows) {
+  const lines = [columns.map(csvField).join(','), ...rows.map((row) => columns.map((column) => csvField(row[column])).join(','))];
+  // The byte order mark makes spreadsheet programs in pt-BR read UTF-8 (accents) correctly.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
 let options;
 try {
   options = parseArgs({
     options: {
       json: { type: 'boolean', default: false },
-      limit: { type: 'string', default: '50' },
+      csv: { type: 'boolean', default: false },
+      limit: { type: 'string' },
+      since: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }).values;
@@ -74,46 +100,80 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 if (options.help) {
-  console.log('Usage: npm run leads [-- --json] [-- --limit N]\nReads LEADS_DATA_DIR (default .data/leads).');
+  console.log('Usage: npm run leads [-- --since AAAA-MM-DD] [-- --limit N] [-- --csv | --json]\nReads LEADS_DATA_DIR (default .data/leads), through the site server while it runs.');
   process.exit(0);
 }
-const limit = Number(options.limit);
+if (options.json && options.csv) fail('Choose one of --json and --csv.');
+// A table is for a glance; an export is everything unless asked otherwise.
+const limit = Number(options.limit ?? (options.json || options.csv ? 100_000 : 50));
 if (!Number.isInteger(limit) || limit < 1) fail(`--limit must be a positive whole number, got ${options.limit}`);
+let since;
+try {
+  since = parseSince(options.since);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 
 const dataDir = resolveDataDir();
 if (dataDir.startsWith('memory://')) fail('LEADS_DATA_DIR points to memory: there is nothing stored to read.');
+
+/** @returns {Promise<{ columns: readonly string[], total: number, rows: Record<string, unknown>[] } | null>} */
+async function readThroughServer() {
+  const owner = liveLockOwner(dataDir);
+  if (!owner) return null;
+  const access = readOwnerAccess(dataDir);
+  if (!access) {
+    fail(
+      `The lead store at ${dataDir} is open in process ${owner.pid} (since ${owner.since}), which publishes no read access ` +
+        '(an older server, or another program). Stop it, or restart the site with npm start, then run npm run leads again.',
+    );
+  }
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (options.since) query.set('since', options.since);
+  let response;
+  try {
+    response = await fetch(`${access.url}${OWNER_LEADS_PATH}?${query}`, { headers: { Authorization: `Bearer ${access.secret}` } });
+  } catch (error) {
+    fail(`The site server (process ${owner.pid}) holds the lead store but did not answer at ${access.url}: ${error instanceof Error ? error.message : error}`);
+  }
+  if (!response.ok) fail(`The site server refused the read (HTTP ${response.status}): ${await response.text()}`);
+  return response.json();
+}
+
+/** @returns {Promise<{ columns: readonly string[], total: number, rows: Record<string, unknown>[] }>} */
+async function readDirectly() {
+  let store;
+  try {
+    store = await openStore({ dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+  try {
+    return {
+      columns: store.tables.get(LEADS_TABLE)?.columns ?? [],
+      total: await store.countRows(),
+      rows: await store.listRows({ limit, since }),
+    };
+  } finally {
+    await store.close();
+  }
+}
+
 if (!existsSync(dataDir)) {
   if (options.json) console.log('[]');
-  else console.log(`No budget requests yet: ${dataDir} does not exist.`);
+  else if (!options.csv) console.log(`No budget requests yet: ${dataDir} does not exist.`);
   process.exit(0);
 }
 
-const owner = liveLockOwner(dataDir);
-if (owner) {
-  fail(
-    `The lead store at ${dataDir} is open in process ${owner.pid} (since ${owner.since}), ` +
-      'probably the site server. Reading it from a second process is unsafe: stop that server, then run npm run leads again.',
-  );
-}
-
-let store;
-try {
-  store = await openStore({ dataDir });
-} catch (error) {
-  if (error instanceof DataDirLockedError) fail(error.message);
-  throw error;
-}
-try {
-  const total = await store.countRows();
-  const rows = await store.listRows({ limit });
-  if (options.json) {
-    console.log(JSON.stringify(rows, null, 2));
-  } else if (total === 0) {
-    console.log('No budget requests yet.');
-  } else {
-    printTable(rows);
-    console.log(`\n${rows.length} of ${total} request${total === 1 ? '' : 's'}, newest first.`);
-  }
-} finally {
-  await store.close();
+const { columns, total, rows } = (await readThroughServer()) ?? (await readDirectly());
+if (options.json) {
+  console.log(JSON.stringify(rows, null, 2));
+} else if (options.csv) {
+  process.stdout.write(toCsv(columns, rows));
+} else if (rows.length === 0) {
+  console.log(total === 0 ? 'No budget requests yet.' : `No budget requests since ${options.since} (${total} in all).`);
+} else {
+  printTable(rows);
+  console.log(`\n${rows.length} of ${total} request${total === 1 ? '' : 's'}${options.since ? ` since ${options.since}` : ''}, newest first.`);
 }

@@ -18,13 +18,33 @@ export async function startServer(options = {}) {
   const distDir = options.distDir ?? (process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist'));
   const withStore = options.withStore ?? process.env.LEADS_STORE !== 'off';
 
-  /** @type {null | { handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>, close: () => Promise<void> }} */
+  /** @type {null | { handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>, close: () => Promise<void>, publish: (url: string) => void }} */
   let store = null;
   if (withStore) {
-    const { openStore } = await import('./store/open-store.mjs');
+    const { openStore, MEMORY_DATA_DIR } = await import('./store/open-store.mjs');
     const { createRestHandler } = await import('./store/rest-handler.mjs');
-    const db = await openStore({ dataDir: options.dataDir ?? process.env.LEADS_DATA_DIR ?? path.join(root, '.data', 'leads') });
-    store = { handler: createRestHandler(db, options.storeOptions ?? {}), close: () => db.close() };
+    const { createOwnerHandler, publishOwnerAccess } = await import('./store/owner-access.mjs');
+    const dataDir = options.dataDir ?? process.env.LEADS_DATA_DIR ?? path.join(root, '.data', 'leads');
+    const db = await openStore({ dataDir });
+    const rest = createRestHandler(db, options.storeOptions ?? {});
+    /** @type {null | ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>)} */
+    let owner = null;
+    /** @type {null | { remove: () => void }} */
+    let access = null;
+    store = {
+      handler: async (req, res) => (owner !== null && (await owner(req, res))) || rest(req, res),
+      // A stored directory gets the owner's read access (`npm run leads` while the site runs); memory has nothing to read.
+      publish: (url) => {
+        if (dataDir.startsWith(MEMORY_DATA_DIR)) return;
+        const published = publishOwnerAccess(dataDir, url);
+        access = published;
+        owner = createOwnerHandler(db, published.secret);
+      },
+      close: async () => {
+        access?.remove();
+        await db.close();
+      },
+    };
   }
   const site = createStaticSite({ distDir, headers: securityHeadersForBuild(distDir) });
 
@@ -47,6 +67,8 @@ export async function startServer(options = {}) {
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  // The owner's reader always calls over loopback, whatever address the site listens on.
+  store?.publish(`http://127.0.0.1:${actualPort}`);
   return {
     url: `http://${host}:${actualPort}`,
     async close() {

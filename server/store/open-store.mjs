@@ -44,7 +44,7 @@ const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.
  *   grants, RLS and CHECK constraints all apply, and any failure stores nothing
  * @property {(table: string, privilege: 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE') => Promise<boolean>} anonHas
  * @property {() => Promise<number>} countRows budget requests stored
- * @property {(options?: { limit?: number }) => Promise<Record<string, unknown>[]>} listRows newest first
+ * @property {(options?: { limit?: number, since?: Date | null }) => Promise<Record<string, unknown>[]>} listRows newest first, from `since` on
  * @property {() => boolean} isClosed
  * @property {() => Promise<void>} close
  */
@@ -246,12 +246,12 @@ export async function openStore(options = {}) {
       return /** @type {{ count: number }} */ (result.rows[0]).count;
     },
 
-    async listRows({ limit = 100 } = {}) {
+    async listRows({ limit = 100, since = null } = {}) {
       assertOpen();
       const safeLimit = Number.isFinite(limit) ? Math.max(0, Math.min(Math.trunc(limit), 100_000)) : 100;
       const result = await db.query(
-        `select * from public.${quoteIdent(LEADS_TABLE)} order by created_at desc, id limit $1`,
-        [safeLimit],
+        `select * from public.${quoteIdent(LEADS_TABLE)} where $2::timestamptz is null or created_at >= $2 order by created_at desc, id limit $1`,
+        [safeLimit, since ? since.toISOString() : null],
       );
       return /** @type {Record<string, unknown>[]} */ (result.rows);
     },

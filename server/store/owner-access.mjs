@@ -1,0 +1,113 @@
+// @ts-check
+// How the people who run the site read the stored requests while the server holds the data directory
+// (PGlite has one owner: a second process opening it would lose writes). The running server answers
+// GET /_owner/leads, outside the public /rest/v1 API, only to a loopback caller that presents a random
+// secret; the secret and the server's address are written next to the data directory in a file only
+// its owner can read (mode 0600). `npm run leads` reads that file. See docs/decisions/008-reading-leads-while-the-site-runs.md.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const OWNER_LEADS_PATH = '/_owner/leads';
+
+/** @param {string} dataDir */
+export function ownerAccessPathFor(dataDir) {
+  return `${resolve(dataDir)}.owner.json`;
+}
+
+/**
+ * True for an address of this machine: 127.0.0.0/8, ::1, and their IPv4-mapped form.
+ * @param {string | undefined} address
+ */
+export function isLoopback(address) {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/**
+ * Writes a fresh secret and the server's URL for the data directory's owner alone.
+ * @param {string} dataDir
+ * @param {string} url
+ */
+export function publishOwnerAccess(dataDir, url) {
+  const secret = randomBytes(32).toString('hex');
+  const file = ownerAccessPathFor(dataDir);
+  writeFileSync(file, JSON.stringify({ url, secret, pid: process.pid }), { mode: 0o600 });
+  // The mode above applies only to a new file; an older one keeps its own.
+  chmodSync(file, 0o600);
+  return {
+    secret,
+    remove() {
+      try {
+        const current = JSON.parse(readFileSync(file, 'utf8'));
+        if (current.secret === secret) rmSync(file, { force: true });
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+}
+
+/**
+ * @param {string} dataDir
+ * @returns {{ url: string, secret: string, pid: number } | null}
+ */
+export function readOwnerAccess(dataDir) {
+  try {
+    const parsed = JSON.parse(readFileSync(ownerAccessPathFor(dataDir), 'utf8'));
+    return typeof parsed.url === 'string' && typeof parsed.secret === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string} given @param {string} wanted */
+function sameSecret(given, wanted) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(wanted);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * `since` as the start of that day in Rio de Janeiro (UTC-3 all year since 2019), or null when absent.
+ * @param {string | null | undefined} since
+ * @returns {Date | null}
+ */
+export function parseSince(since) {
+  if (since === null || since === undefined || since === '') return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new RangeError(`--since espera uma data AAAA-MM-DD, recebeu ${since}`);
+  const date = new Date(`${since}T00:00:00-03:00`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`--since: data inválida ${since}`);
+  return date;
+}
+
+/**
+ * @param {import('./open-store.mjs').LeadStore} store
+ * @param {string} secret
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>}
+ */
+export function createOwnerHandler(store, secret) {
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== OWNER_LEADS_PATH) return false;
+    const send = (/** @type {number} */ status, /** @type {unknown} */ body) => {
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+      return true;
+    };
+    if (!isLoopback(req.socket.remoteAddress)) return send(403, { message: 'Disponível apenas nesta máquina.' });
+    const header = req.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!given || !sameSecret(given, secret)) return send(401, { message: 'Segredo ausente ou inválido.' });
+    if (req.method !== 'GET') return send(405, { message: 'Somente GET.' });
+    let since;
+    try {
+      since = parseSince(url.searchParams.get('since'));
+    } catch (error) {
+      return send(400, { message: error instanceof Error ? error.message : String(error) });
+    }
+    const limit = Number(url.searchParams.get('limit') ?? 100_000);
+    const rows = await store.listRows({ limit, since });
+    return send(200, { columns: store.tables.get('budget_requests')?.columns ?? [], total: await store.countRows(), rows });
+  };
+}

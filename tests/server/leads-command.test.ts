@@ -1,0 +1,149 @@
+// @vitest-environment node
+// `npm run leads` reads the stored requests whether or not the site server holds the data directory,
+// never opening it from a second process; the server's read access answers only its owner, on this
+// machine, with the secret it wrote for them, and is no part of the public /rest/v1 API.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../server/index.mjs';
+import { createOwnerHandler, isLoopback, OWNER_LEADS_PATH, ownerAccessPathFor, parseSince, readOwnerAccess } from '../../server/store/owner-access.mjs';
+import { openMemoryStore, SUPABASE_HEADERS, validRow } from './store-harness';
+
+const root = path.resolve(__dirname, '../..');
+let dataRoot = '';
+let dataDir = '';
+let server: Awaited<ReturnType<typeof startServer>> | null = null;
+
+beforeAll(async () => {
+  dataRoot = await mkdtemp(path.join(tmpdir(), 'lavra-leads-command-'));
+  dataDir = path.join(dataRoot, 'leads');
+  // No site to serve: these tests speak to the store's side of the server only.
+  server = await startServer({ port: 0, distDir: dataRoot, dataDir, storeOptions: { rateLimit: false } });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dataRoot, { recursive: true, force: true });
+});
+
+const leads = (...args: string[]) =>
+  promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'leads.mjs'), ...args], { cwd: root, env: { ...process.env, LEADS_DATA_DIR: dataDir } });
+
+async function send(row: Record<string, unknown>) {
+  const response = await fetch(`${server!.url}/rest/v1/budget_requests`, { method: 'POST', headers: SUPABASE_HEADERS, body: JSON.stringify(row) });
+  expect(response.status).toBe(201);
+}
+
+/** RFC 4180: fields split on commas and CRLF, quoted fields may hold both, doubled quotes are one. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
+      else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') record.push(field), (field = '');
+    else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(field), records.push(record), (field = ''), (record = []), (i += 1);
+    } else field += char;
+  }
+  return records;
+}
+
+const tricky = validRow({ name: 'Ana "Tia" Souza, arquiteta', phone: '+351912345678', how_found_us: 'Indicação.\nDepois, o Instagram; ótimo.' });
+const plain = validRow({ name: 'Bruno Queiroz' });
+
+describe('npm run leads', () => {
+  it('reads through the running server, which holds the store, and shows a request just sent', async () => {
+    await send(tricky);
+    const { stdout } = await leads();
+    expect(stdout).toContain('Ana "Tia" Souza');
+    expect(stdout).toContain('+351912345678');
+    expect(stdout).toContain('1 of 1 request');
+  });
+
+  it('writes every column as RFC 4180 CSV in UTF-8 with a BOM, newest first, that parses back to the same rows', async () => {
+    await send(plain);
+    const { stdout } = await leads('--csv');
+    expect(stdout.startsWith('\uFEFF')).toBe(true);
+    const [header, ...records] = parseCsv(stdout.slice(1));
+    expect(header).toEqual(expect.arrayContaining(['id', 'created_at', 'name', 'email', 'phone', 'how_found_us', 'user_agent', 'ip_address']));
+    const rows = records.map((record) => Object.fromEntries(header!.map((column, i) => [column, record[i]])));
+    expect(rows.map((row) => row.id)).toEqual([plain.id, tricky.id]);
+    for (const [row, sent] of [[rows[1]!, tricky], [rows[0]!, plain]] as const) {
+      for (const column of ['name', 'email', 'phone', 'how_found_us', 'role', 'square_meters']) expect(row[column]).toBe(sent[column]);
+    }
+    expect(new Date(rows[0]!.created_at!).getTime()).toBeGreaterThanOrEqual(new Date(rows[1]!.created_at!).getTime());
+  });
+
+  it('filters with --since and keeps --json', async () => {
+    expect((JSON.parse((await leads('--json', '--since', '2000-01-01')).stdout) as unknown[]).length).toBe(2);
+    expect(JSON.parse((await leads('--json', '--since', '2999-01-01')).stdout)).toEqual([]);
+    await expect(leads('--since', 'ontem')).rejects.toMatchObject({ stderr: expect.stringContaining('AAAA-MM-DD') });
+  });
+
+  it('publishes its read access to the owner alone (file mode 0600) and answers no one without the secret', async () => {
+    const file = ownerAccessPathFor(dataDir);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const access = readOwnerAccess(dataDir)!;
+    const read = (headers: Record<string, string> = {}) => fetch(`${access.url}${OWNER_LEADS_PATH}`, { headers });
+    expect((await read()).status).toBe(401);
+    expect((await read({ Authorization: 'Bearer nao-e-o-segredo' })).status).toBe(401);
+    expect((await read({ Authorization: `Bearer ${SUPABASE_HEADERS.apikey!}`, apikey: SUPABASE_HEADERS.apikey! })).status).toBe(401);
+    expect((await read({ Authorization: `Bearer ${access.secret}` })).status).toBe(200);
+    // The public API reads nothing, with or without the path.
+    const rest = await fetch(`${server!.url}/rest/v1/budget_requests?select=*`, { headers: SUPABASE_HEADERS });
+    expect(await rest.text()).not.toContain(tricky.email as string);
+    const hidden = await fetch(`${server!.url}/rest/v1${OWNER_LEADS_PATH}`, { headers: { ...SUPABASE_HEADERS, Authorization: `Bearer ${access.secret}` } });
+    expect(hidden.status).toBeGreaterThanOrEqual(400);
+    expect(await hidden.text()).not.toContain(tricky.email as string);
+  });
+
+  it('reads the store directly once the server has stopped, and the access file is gone', async () => {
+    await server!.close();
+    server = null;
+    expect(readOwnerAccess(dataDir)).toBeNull();
+    const { stdout } = await leads();
+    expect(stdout).toContain('Bruno Queiroz');
+    expect(stdout).toContain('2 of 2 requests');
+  });
+});
+
+describe('owner read access', () => {
+  it('knows loopback addresses from the rest', () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(isLoopback(address)).toBe(true);
+    for (const address of ['10.0.0.5', '192.168.1.2', '203.0.113.9', '::ffff:203.0.113.9', 'fe80::1', '', undefined]) expect(isLoopback(address)).toBe(false);
+  });
+
+  it('refuses a caller from another machine even with the right secret', async () => {
+    const store = await openMemoryStore();
+    try {
+      const handler = createOwnerHandler(store, 'segredo');
+      let status = 0;
+      const res = { writeHead: (code: number) => ((status = code), res), end: () => res } as unknown as ServerResponse;
+      const req = { url: OWNER_LEADS_PATH, method: 'GET', headers: { authorization: 'Bearer segredo' }, socket: { remoteAddress: '203.0.113.9' } } as unknown as IncomingMessage;
+      expect(await handler(req, res)).toBe(true);
+      expect(status).toBe(403);
+      const local = { ...req, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
+      await handler(local, res);
+      expect(status).toBe(200);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('reads --since as the start of that day in Rio de Janeiro', () => {
+    expect(parseSince('2026-11-01')!.toISOString()).toBe('2026-11-01T03:00:00.000Z');
+    expect(parseSince(undefined)).toBeNull();
+    expect(() => parseSince('01/11/2026')).toThrow(/AAAA-MM-DD/);
+  });
+});
