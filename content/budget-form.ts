@@ -77,6 +77,8 @@ export interface BudgetFormContent {
   honeypot: { name: string; label: string };
   messages: Readonly<Record<BudgetFieldName, string>>;
   toasts: { success: ToastText; fallback: ToastText; regionLabel: string; close: string };
+  /** The backend's answer to too many requests from one sender (HTTP 429): shown in the form, the draft kept. */
+  limited: { title: string; text: string; chatLabel: string };
   success: { title: string; text: string; newRequest: string; openWhatsApp: string; blockedNote: string; opensInNewTab: string };
   whatsapp: {
     /** Sent after a stored request: no form values. {company} is the company's name. */
@@ -291,6 +293,11 @@ export const budgetForm: BudgetFormContent = deepFreeze({
     // The spec names the notification region this way; Alt+T moves focus to it.
     regionLabel: 'Notifications',
     close: 'Fechar aviso',
+  },
+  limited: {
+    title: 'Recebemos muitas solicitações suas em pouco tempo.',
+    text: 'Para proteger o atendimento, aceitamos até 5 pedidos do mesmo contato a cada 10 minutos. Suas respostas continuam aqui: tente enviar de novo em alguns minutos ou fale agora com a nossa equipe pelo WhatsApp.',
+    chatLabel: 'Falar pelo WhatsApp',
   },
   success: {
     title: 'Solicitação enviada com sucesso!',

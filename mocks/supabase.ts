@@ -36,6 +36,15 @@ export const supabaseScenarios = {
   ],
   duplicate: [http.post(BUDGET_REQUESTS_PATH, () => HttpResponse.json(duplicateKeyBody, { status: 409 }))],
   unavailable: [http.post(BUDGET_REQUESTS_PATH, () => HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }))],
+  // The table's abuse limit (supabase/migrations/20261124000200_abuse_limits.sql): too many from one contact.
+  tooMany: [
+    http.post(BUDGET_REQUESTS_PATH, () =>
+      HttpResponse.json(
+        { code: 'LAVRA429', message: 'Muitas solicitações em pouco tempo. Tente novamente em alguns minutos.', details: null, hint: null },
+        { status: 429, headers: { 'Retry-After': '600' } },
+      ),
+    ),
+  ],
 } satisfies Record<string, HttpHandler[]>;
 
 export type SupabaseScenario = keyof typeof supabaseScenarios;

@@ -27,6 +27,8 @@ const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.
  *   (PostgREST's `?columns=`); without it each row inserts its own keys and the rest take their defaults
  * @property {{ action: 'ignore' | 'merge', columns: readonly string[] }} [onConflict]
  * @property {'*' | readonly string[] | null} [returning] columns to send back; needs SELECT
+ * @property {Record<string, string>} [requestHeaders] the HTTP request's headers, lower-case, as PostgREST gives them to SQL
+ * @property {number} [requestsPerWindow] overrides the table's abuse limit (requests per sender in 10 minutes; 0: off)
  */
 
 /**
@@ -208,6 +210,13 @@ export async function openStore(options = {}) {
         // LOCAL: the role ends with the transaction, so it cannot leak into
         // the next statement on this single connection.
         await tx.exec('set local role anon');
+        // As PostgREST does: the request's headers, for triggers that read who sent the row.
+        if (insertOptions.requestHeaders) {
+          await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(insertOptions.requestHeaders)]);
+        }
+        if (insertOptions.requestsPerWindow !== undefined) {
+          await tx.query(`select set_config('lavra.requests_per_window', $1, true)`, [String(insertOptions.requestsPerWindow)]);
+        }
         if (groups.length === 0 && insertOptions.returning) {
           // Nothing to insert, but asking for rows back still needs SELECT.
           const list = insertOptions.returning === '*' ? '*' : insertOptions.returning.map(quoteIdent).join(', ');

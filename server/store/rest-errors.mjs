@@ -91,10 +91,43 @@ export function statusForSqlState(sqlState) {
 export function fromDatabaseError(error) {
   if (typeof error !== 'object' || error === null) return null;
   const { code, message, detail, hint } = /** @type {{ code?: unknown, message?: unknown, detail?: unknown, hint?: unknown }} */ (error);
+  if (code === 'PGRST' && typeof message === 'string') return fromRaisedPgrst(message, typeof detail === 'string' ? detail : '');
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || typeof message !== 'string') return null;
   return restError(statusForSqlState(code), code, message, {
     details: typeof detail === 'string' ? detail : null,
     hint: typeof hint === 'string' ? hint : null,
+  });
+}
+
+/**
+ * PostgREST 11+: SQL that raises SQLSTATE 'PGRST' chooses the answer. The message is the JSON body
+ * ({ code, message, details, hint }), the detail carries { status, headers }.
+ * @param {string} message
+ * @param {string} detail
+ * @returns {RestError}
+ */
+function fromRaisedPgrst(message, detail) {
+  /** @param {string} text */
+  const parse = (text) => {
+    try {
+      const value = JSON.parse(text);
+      return typeof value === 'object' && value !== null ? value : {};
+    } catch {
+      return {};
+    }
+  };
+  const body = parse(message);
+  const meta = parse(detail);
+  const status = Number.isInteger(meta.status) && meta.status >= 100 && meta.status <= 599 ? meta.status : 500;
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(typeof meta.headers === 'object' && meta.headers ? meta.headers : {})) {
+    if (typeof value === 'string' && /^[A-Za-z0-9-]+$/.test(name)) headers[name] = value;
+  }
+  return restError(status, typeof body.code === 'string' ? body.code : 'PGRST', typeof body.message === 'string' ? body.message : 'Request refused', {
+    details: typeof body.details === 'string' ? body.details : null,
+    hint: typeof body.hint === 'string' ? body.hint : null,
+    ...(Object.keys(headers).length ? { headers } : {}),
   });
 }
 

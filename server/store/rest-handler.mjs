@@ -39,6 +39,7 @@ export const REST_PREFIX = '/rest/v1';
  * @property {string} [anonKey] when set, the `apikey` header must equal it; default $LOCAL_ANON_KEY
  * @property {readonly string[]} [allowedOrigins] origins allowed besides the site's own and loopback; '*' allows all
  * @property {boolean} [trustProxy] rate-limit by X-Forwarded-For (only behind a proxy that sets it)
+ * @property {number} [requestsPerWindow] the table's abuse limit for this server's requests (default: the migration's 5; 0: off); $LEADS_REQUESTS_PER_WINDOW
  * @property {(message: string, error: unknown) => void} [logError] default console.error
  * @property {() => number} [now] clock, for tests
  */
@@ -64,6 +65,7 @@ export function createRestHandler(store, options = {}) {
   const anonKey = options.anonKey ?? (process.env.LOCAL_ANON_KEY || undefined);
   const allowedOrigins = options.allowedOrigins ?? [];
   const trustProxy = options.trustProxy ?? false;
+  const requestsPerWindow = options.requestsPerWindow ?? requestsPerWindowFromEnv();
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const rateLimitOptions = options.rateLimit === undefined ? rateLimitFromEnv() : options.rateLimit;
   const limiter = rateLimitOptions === false ? null : createRateLimiter(rateLimitOptions, options.now);
@@ -248,6 +250,8 @@ export function createRestHandler(store, options = {}) {
     let result;
     try {
       result = await store.insertRows(rows, {
+        requestHeaders: requestHeadersForSql(req, trustProxy),
+        ...(requestsPerWindow !== undefined ? { requestsPerWindow } : {}),
         table: table.name,
         ...(columns ? { columns } : {}),
         ...(onConflict ? { onConflict } : {}),
@@ -405,4 +409,35 @@ function checkApiKey(req, query, expected) {
     }
   }
   return null;
+}
+
+/**
+ * The request's headers as PostgREST hands them to SQL (`request.headers`), with this server in the
+ * platform's place: it appends the connection's address to X-Forwarded-For (behind a trusted proxy, the
+ * proxy has appended it already) and drops a cf-connecting-ip a client sent, which only an edge may set.
+ * @param {IncomingMessage} req
+ * @param {boolean} trustProxy
+ * @returns {Record<string, string>}
+ */
+export function requestHeadersForSql(req, trustProxy) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'cf-connecting-ip' || name === 'authorization' || name === 'apikey' || name === 'cookie') continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  if (!trustProxy) {
+    const socket = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${socket}` : socket;
+  }
+  return headers;
+}
+
+/** @returns {number | undefined} */
+function requestsPerWindowFromEnv() {
+  const raw = process.env.LEADS_REQUESTS_PER_WINDOW;
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`LEADS_REQUESTS_PER_WINDOW must be a whole number >= 0, got ${raw}`);
+  return value;
 }

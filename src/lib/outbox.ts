@@ -7,7 +7,7 @@ import type { LeadError, LeadSendResult, LeadSender } from './lead-result';
 import { LEGACY_DEAD_LETTER_KEY, OUTBOX_KEY } from './outbox-keys';
 import { readJson, writeJson, type KeyValueStore } from './storage';
 
-export type DeliveryOutcome = 'confirmed' | 'retry' | 'dead';
+export type DeliveryOutcome = 'confirmed' | 'retry' | 'dead' | 'limited';
 
 /** Duplicate key on our own client-made id: an earlier attempt reached the table. */
 export function isDuplicateOfOwnId(result: LeadSendResult): boolean {
@@ -16,7 +16,9 @@ export function isDuplicateOfOwnId(result: LeadSendResult): boolean {
 
 /**
  * confirmed: stored (2xx, or the id already exists); retry: the backend may take it later
- * (no answer, timeout, 408, 429, 5xx, anything unexpected); dead: a 4xx that the same request
+ * (no answer, timeout, 408, 425, 5xx, anything unexpected); limited: 429, too many requests from
+ * this sender: an answer, not an outage, so it is not retried (the visitor is told and keeps the
+ * draft); dead: a 4xx that the same request
  * will always get (bad row, missing table, rejected key). No person of the team can read a
  * visitor's browser, so a dead request is not kept there: the submit sends the lead by chat.
  */
@@ -24,7 +26,8 @@ export function classifyDelivery(result: LeadSendResult): DeliveryOutcome {
   if (isDuplicateOfOwnId(result)) return 'confirmed';
   const { status } = result;
   if (status >= 200 && status < 300) return result.error ? 'retry' : 'confirmed';
-  if (status === 0 || status === 408 || status === 425 || status === 429) return 'retry';
+  if (status === 429) return 'limited';
+  if (status === 0 || status === 408 || status === 425) return 'retry';
   if (status >= 400 && status < 500) return 'dead';
   return 'retry';
 }
@@ -148,7 +151,7 @@ export function createOutbox({ storage, send, now = () => new Date(), log = cons
 
   /** Re-sends every waiting request once, one at a time. */
   async function flush(): Promise<Record<DeliveryOutcome, number>> {
-    const report: Record<DeliveryOutcome, number> = { confirmed: 0, retry: 0, dead: 0 };
+    const report: Record<DeliveryOutcome, number> = { confirmed: 0, retry: 0, dead: 0, limited: 0 };
     forgetLegacyDeadLetters();
     for (const entry of pending()) {
       if (inFlight.has(entry.id)) continue;

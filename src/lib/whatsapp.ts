@@ -37,6 +37,8 @@ export function fallbackChatText(template: string, visitor: { name: string; phon
 
 export interface ChatTab {
   navigate(url: string): void;
+  /** Closes the tab opened for a chat that will not follow (the request was refused as too many). */
+  close(): void;
 }
 
 export interface ChatOpener {
@@ -70,6 +72,13 @@ export const browserChatOpener: ChatOpener = {
           opened.location.href = url;
         } catch {
           // The visitor closed the tab: the success card still shows the link.
+        }
+      },
+      close() {
+        try {
+          opened.close();
+        } catch {
+          // Already closed.
         }
       },
     };

@@ -36,7 +36,7 @@ const answers: BudgetFormValues = {
 
 function storyDeps(): Partial<WizardDeps> {
   const opener: ChatOpener = {
-    openBlank: () => ({ navigate: (url) => action('WhatsApp aberto em nova aba')(url) }),
+    openBlank: () => ({ navigate: (url) => action('WhatsApp aberto em nova aba')(url), close: () => action('aba do WhatsApp fechada')() }),
   };
   const analytics: BudgetAnalytics = {
     formStart: () => action('form_start')(),
@@ -99,15 +99,24 @@ export const EnvioComSucesso: Story = () => atStep(5);
 EnvioComSucesso.storyName = 'Envio — sucesso';
 EnvioComSucesso.msw = supabaseScenarios.success;
 
-/** The insert answers 400 (CHECK violation): logged, the flow carries on as a success. */
+/** The insert is refused for good (400 CHECK violation; also 401, 404): logged, the lead goes in the chat with name and phone, success shown. */
 export const EnvioComErroDeInsercao: Story = () => atStep(5);
-EnvioComErroDeInsercao.storyName = 'Envio — erro de inserção';
+EnvioComErroDeInsercao.storyName = 'Envio — recusado pelo servidor';
 EnvioComErroDeInsercao.msw = supabaseScenarios.insertError;
 
 /** The network fails: fallback chat with name and phone, "Redirecionando...", the request waits in the outbox. */
 export const EnvioComExcecao: Story = () => atStep(5);
 EnvioComExcecao.storyName = 'Envio — exceção (rede)';
 EnvioComExcecao.msw = supabaseScenarios.exception;
+
+/** Too many requests from this contact (429, the table's abuse limit): the summary stays, with a notice and a chat link. */
+export const EnvioLimitado: Story = () => atStep(5);
+EnvioLimitado.storyName = 'Envio — muitas solicitações (429)';
+EnvioLimitado.msw = supabaseScenarios.tooMany;
+
+/** What the visitor sees after a 429: the notice under the summary, every answer kept. */
+export const AvisoDeMuitasSolicitacoes: Story = () => wizard({ initialStep: 5, initialValues: answers, initialLimited: true });
+AvisoDeMuitasSolicitacoes.storyName = 'Aviso — muitas solicitações';
 
 /** The insert takes 3 s: the processing state stays on screen. */
 export const EnvioLento: Story = () => atStep(5);

@@ -22,7 +22,11 @@ describe('outbox policy', () => {
     expect(classifyDelivery(answer(400, '23505'))).toBe('confirmed');
   });
 
-  it.each([0, 408, 425, 429, 500, 502, 503, 504])('retries status %i', (status) => {
+  it('does not retry 429: too many requests from one contact is an answer, not an outage', () => {
+    expect(classifyDelivery(answer(429, 'LAVRA429'))).toBe('limited');
+  });
+
+  it.each([0, 408, 425, 500, 502, 503, 504])('retries status %i', (status) => {
     expect(classifyDelivery(answer(status))).toBe('retry');
   });
 
@@ -99,7 +103,7 @@ describe('outbox runner', () => {
     const answers: Record<string, LeadSendResult> = { a: ok, b: answer(503), c: answer(409, '23505'), d: answer(400, '23514') };
     const { outbox } = setup(async (r) => answers[r.id]!);
     for (const id of Object.keys(answers)) outbox.enqueue(row(id));
-    expect(await outbox.flush()).toEqual({ confirmed: 2, retry: 1, dead: 1 });
+    expect(await outbox.flush()).toEqual({ confirmed: 2, retry: 1, dead: 1, limited: 0 });
     expect(outbox.pending().map((e) => e.id)).toEqual(['b']);
   });
 
@@ -116,7 +120,7 @@ describe('outbox runner', () => {
     expect(outbox.pending()).toEqual([]);
     storage.set(OUTBOX_KEY, '{not json');
     expect(outbox.pending()).toEqual([]);
-    expect(await outbox.flush()).toEqual({ confirmed: 0, retry: 0, dead: 0 });
+    expect(await outbox.flush()).toEqual({ confirmed: 0, retry: 0, dead: 0, limited: 0 });
   });
 
   it('still sends when storage is unavailable (private mode, full quota)', async () => {
@@ -149,12 +153,12 @@ describe('outbox expiry', () => {
     outbox.enqueue(row());
     await outbox.deliver(row());
     clock = new Date(queued.getTime() + 6 * day);
-    expect(await outbox.flush()).toEqual({ confirmed: 0, retry: 1, dead: 0 });
+    expect(await outbox.flush()).toEqual({ confirmed: 0, retry: 1, dead: 0, limited: 0 });
     expect(send).toHaveBeenCalledTimes(2);
     // Each attempt keeps the day it was first queued: retries do not extend its stay.
     expect(outbox.pending()[0]).toMatchObject({ queuedAt: queued.toISOString(), attempts: 2 });
     clock = new Date(queued.getTime() + 8 * day);
-    expect(await outbox.flush()).toEqual({ confirmed: 0, retry: 0, dead: 0 });
+    expect(await outbox.flush()).toEqual({ confirmed: 0, retry: 0, dead: 0, limited: 0 });
     expect(send).toHaveBeenCalledTimes(2);
     expect(storage.get(OUTBOX_KEY)).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('7 dias'), { dropped: 1 });

@@ -80,7 +80,7 @@ describe('WhatsApp fallback link with hostile names', () => {
   it('carries the name and phone through the exception path of the submit', async () => {
     for (const [, name, shown] of hostileNames) {
       const navigations: string[] = [];
-      const tab: ChatTab = { navigate: (url) => void navigations.push(url) };
+      const tab: ChatTab = { navigate: (url) => void navigations.push(url), close: () => undefined };
       const deps: SubmissionDeps = {
         outbox: { enqueue: () => true, deliver: async () => ({ outcome: 'retry', result: { status: 0, error: { message: 'TypeError: Failed to fetch' } } }) },
         analytics: { formStart: () => undefined, stepCompleted: () => undefined, lead: () => undefined },

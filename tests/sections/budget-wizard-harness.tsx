@@ -23,9 +23,10 @@ export function patientClock() {
 
 export function fakeDeps(overrides: Partial<WizardDeps> = {}) {
   const navigations: string[] = [];
+  const closed: number[] = [];
   const opener: ChatOpener & { blocked: boolean } = {
     blocked: false,
-    openBlank: vi.fn(() => (opener.blocked ? null : { navigate: (url: string) => void navigations.push(url) })),
+    openBlank: vi.fn(() => (opener.blocked ? null : { navigate: (url: string) => void navigations.push(url), close: () => void closed.push(1) })),
   };
   const events: unknown[][] = [];
   const analytics: BudgetAnalytics = {
@@ -36,7 +37,7 @@ export function fakeDeps(overrides: Partial<WizardDeps> = {}) {
   const scheduleRetry = vi.fn();
   const prepareSend = vi.fn();
   const deps: Partial<WizardDeps> = { storage: browserStorage, opener, analytics, scheduleRetry, prepareSend, clock: patientClock(), ...overrides };
-  return { deps, opener, navigations, events, scheduleRetry, prepareSend };
+  return { deps, opener, navigations, closed, events, scheduleRetry, prepareSend };
 }
 
 export function renderWizard(props: Partial<BudgetWizardProps> = {}, deps: Partial<WizardDeps> = fakeDeps().deps) {

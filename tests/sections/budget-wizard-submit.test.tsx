@@ -134,6 +134,29 @@ describe('budget wizard: submit', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
   });
 
+  it('too many requests from one contact (429): says so in the form, keeps the answers and the draft, retries nothing, opens no chat', async () => {
+    server.use(...supabaseScenarios.tooMany);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = fakeDeps();
+    const { user } = renderWizard({}, fake.deps);
+    await fillAll(user, { name: 'Ana Souza' });
+    await user.click(submitButton());
+    const alert = await screen.findByText('Recebemos muitas solicitações suas em pouco tempo.');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText('Etapa 5 de 5')).toBeInTheDocument();
+    expect(screen.queryByText('Solicitação enviada com sucesso!')).toBeNull();
+    expect(submitButton()).toBeEnabled();
+    expect(fake.navigations).toEqual([]);
+    expect(fake.closed).toHaveLength(1);
+    expect(fake.scheduleRetry).not.toHaveBeenCalled();
+    expect(fake.events.some(([name]) => name === 'generate_lead')).toBe(false);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(localStorage.getItem(DRAFT_KEY)).toContain('Ana Souza');
+    // The team is one tap away, with who is asking.
+    const chat = screen.getByRole('link', { name: /Falar pelo WhatsApp/ });
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toContain('Ana Souza');
+  });
+
   it('a request whose first answer was lost counts as delivered when the retry hits its own id', async () => {
     server.use(...supabaseScenarios.unavailable);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -6,6 +6,7 @@ import type { BudgetFormContent } from '../../../content/budget-form';
 import type { Company } from '../../../content/types';
 import { isQuestionStep } from '../../lib/budget-steps';
 import { Toaster } from '../../ui/toast';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import { StepFields } from './step-fields';
 import { HoneypotField } from './honeypot-field';
 import { SuccessCard } from './success-card';
@@ -25,6 +26,20 @@ const SubmitNote = styled.p(({ theme }) => ({
 }));
 
 const ChatGlyph = styled.svg(({ theme }) => ({ flex: 'none', color: theme.colors.whatsapp }));
+
+// Too many requests from this contact: said where the visitor is looking, with their answers kept.
+const LimitedNotice = styled.div(({ theme }) => ({
+  marginTop: theme.space(3),
+  padding: theme.space(2.5),
+  borderRadius: theme.radii.md,
+  border: `1px solid ${theme.colors.stoneLine}`,
+  borderLeft: `4px solid ${theme.colors.bronze}`,
+  background: theme.colors.travertine,
+  color: theme.colors.ink,
+  '& strong': { display: 'block', fontSize: theme.fontSizes.sm },
+  '& p': { marginTop: theme.space(0.75), fontSize: theme.fontSizes.sm, color: theme.colors.inkMuted, lineHeight: 1.55 },
+  '& a': { display: 'inline-block', marginTop: theme.space(1.5), fontSize: theme.fontSizes.sm, fontWeight: 700, color: theme.colors.ink, textUnderlineOffset: 3 },
+}));
 
 export interface BudgetWizardProps extends Omit<WizardOptions, 'deps'> {
   content: BudgetFormContent;
@@ -60,6 +75,18 @@ export default function BudgetWizard({ deps: overrides, ...options }: BudgetWiza
             ) : (
               <>
                 <SummaryStep content={content} values={wizard.values} disabled={processing} onEdit={wizard.edit} />
+                <div role="alert">
+                  {wizard.limited && (
+                    <LimitedNotice data-budget-limited="">
+                      <strong>{content.limited.title}</strong>
+                      <p>{content.limited.text}</p>
+                      <a href={wizard.result.chatUrl} target="_blank" rel="noopener noreferrer">
+                        {content.limited.chatLabel}
+                        <VisuallyHidden> {content.success.opensInNewTab}</VisuallyHidden>
+                      </a>
+                    </LimitedNotice>
+                  )}
+                </div>
                 <SubmitNote>
                   <ChatGlyph width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
                     <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3z" />

@@ -29,7 +29,8 @@ export interface SubmissionTexts {
  * fallback: the exception path (no answer, or an error thrown).
  */
 export interface SubmissionResult {
-  kind: 'stored' | 'refused' | 'fallback';
+  /** limited: refused as too many requests from this sender (429): no chat, the visitor is told and keeps the draft. */
+  kind: 'stored' | 'refused' | 'fallback' | 'limited';
   chatUrl: string;
   /** False when the browser blocked the new tab: the success card must offer the link. */
   chatOpened: boolean;
@@ -47,6 +48,12 @@ export async function runSubmission(
     deps.outbox.enqueue(row);
     const delivery: Delivery = await deps.outbox.deliver(row);
     const { result, outcome } = delivery;
+    if (outcome === 'limited') {
+      deps.log('Solicitação de orçamento recusada: muitas solicitações do mesmo contato.', result.error);
+      tab?.close();
+      const chatUrl = buildWhatsAppUrl(texts.whatsappNumber, fallbackChatText(texts.whatsapp.fallback, { name: values.name, phone: values.phone }, texts.companyName));
+      return { kind: 'limited', chatUrl, chatOpened: false };
+    }
     if (result.status === 0) {
       kind = 'fallback';
       deps.log('Erro inesperado ao enviar a solicitação de orçamento.', result.error);

@@ -46,6 +46,8 @@ export interface WizardOptions {
   initialValues?: Partial<BudgetFormValues>;
   initialStatus?: WizardStatus;
   initialResult?: Partial<SubmissionResult>;
+  /** Opens showing the too-many-requests notice (stories). */
+  initialLimited?: boolean;
   /** Shows the current step's errors at once, as after a failed Continue. */
   showErrors?: boolean;
   handoff?: ShellHandoff;
@@ -80,6 +82,8 @@ export function useBudgetWizard(options: WizardOptions) {
   const stepRef = useRef(step);
   stepRef.current = step;
   const [status, setStatus] = useState<WizardStatus>(options.initialStatus ?? 'editing');
+  /** The last submit was refused as too many requests from this sender. */
+  const [limited, setLimited] = useState(options.initialLimited ?? false);
   const [result, setResult] = useState<SubmissionResult>(() => ({
     kind: 'stored',
     chatUrl: buildWhatsAppUrl(company.whatsapp, greetingChatText(content.whatsapp.greeting, company.name)),
@@ -176,6 +180,14 @@ export function useBudgetWizard(options: WizardOptions) {
       verdict === 'person' ? runSubmission(formik.values, tab, { ...deps, outbox }, texts) : Promise.resolve(screenedOutSubmission(tab, texts));
     void submission.then(
       (outcome) => {
+        if (outcome.kind === 'limited') {
+          // An answer, not an outage: back to the summary with everything kept, and a word on why.
+          setResult(outcome);
+          setStatus('editing');
+          setLimited(true);
+          return;
+        }
+        setLimited(false);
         removeDraft(deps.storage);
         toasts.show(outcome.kind === 'fallback' ? content.toasts.fallback : content.toasts.success);
         setResult(outcome);
@@ -222,6 +234,7 @@ export function useBudgetWizard(options: WizardOptions) {
     step,
     status,
     result,
+    limited,
     values,
     bind,
     honeypot: guard.honeypot,
