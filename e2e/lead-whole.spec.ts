@@ -94,6 +94,41 @@ for (const [status, body, what] of [
   });
 }
 
+test('too many requests from one contact (429): the form says so, keeps every answer through a reload, and the outbox drops it', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo, server!.url);
+  let posts = 0;
+  await page.route('**/rest/v1/budget_requests', (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts += 1;
+    return route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '600' },
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'LAVRA429', message: 'Muitas solicitações em pouco tempo.', details: null, hint: null }),
+    });
+  });
+  await fillForm(page, 'Visitante Insistente', '21 97777-6666');
+  await page.clock.fastForward(5_000);
+  const popup = page.waitForEvent('popup');
+  await page.locator(FORM).getByRole('button', { name: 'Enviar solicitação' }).click();
+  // The tab opened by the click closes again: no chat follows a refusal.
+  const tab = await popup;
+  await expect.poll(() => tab.isClosed()).toBe(true);
+  const notice = page.getByRole('alert').filter({ hasText: 'Recebemos muitas solicitações suas em pouco tempo.' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: /Falar pelo WhatsApp/ })).toHaveAttribute('href', /Visitante(%20|\+)Insistente/);
+  await expect(page.locator(FORM).getByRole('button', { name: 'Enviar solicitação' })).toBeEnabled();
+  // Retried neither now nor later: a refusal is an answer.
+  await page.clock.fastForward(400_000);
+  expect(posts).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('lavra:lead-outbox'))).toBeNull();
+  // The draft survives a reload, on the summary.
+  await page.reload();
+  await expect(page.locator(FORM).getByText('Etapa 5 de 5')).toBeVisible();
+  await expect(page.locator(FORM)).toContainText('Visitante Insistente');
+  await context.close();
+});
+
 test('the store holds the number from abroad whole, with its + and country code', async () => {
   await server!.close();
   server = null;
