@@ -77,6 +77,11 @@ export interface BudgetFormContent {
   honeypot: { name: string; label: string };
   messages: Readonly<Record<BudgetFieldName, string>>;
   toasts: { success: ToastText; fallback: ToastText; regionLabel: string; close: string };
+  /**
+   * Shown in the prerendered form when its code has not arrived (JavaScript off, or the code failed to load):
+   * the other ways in, and a retry that keeps what was typed.
+   */
+  offline: { title: string; text: string; retry: string; whatsapp: string; phone: string; email: string };
   /** The backend's answer to too many requests from one sender (HTTP 429): shown in the form, the draft kept. */
   limited: { title: string; text: string; chatLabel: string };
   success: { title: string; text: string; newRequest: string; openWhatsApp: string; blockedNote: string; opensInNewTab: string };
@@ -293,6 +298,14 @@ export const budgetForm: BudgetFormContent = deepFreeze({
     // The spec names the notification region this way; Alt+T moves focus to it.
     regionLabel: 'Notifications',
     close: 'Fechar aviso',
+  },
+  offline: {
+    title: 'O formulário ainda não carregou.',
+    text: 'Sem o código desta página (o JavaScript está desligado ou a conexão falhou), não conseguimos enviar a sua solicitação por aqui. O que você digitou continua na tela. Fale com a gente por outro caminho, ou tente carregar de novo.',
+    retry: 'Tentar novamente',
+    whatsapp: 'WhatsApp',
+    phone: 'Telefone',
+    email: 'E-mail',
   },
   limited: {
     title: 'Recebemos muitas solicitações suas em pouco tempo.',

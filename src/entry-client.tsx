@@ -102,6 +102,34 @@ function rememberEarlyPress(): () => void {
   };
 }
 
+/**
+ * The app's code did not arrive (a failed request, a dropped connection): the budget form says so
+ * (<html data-app-failed> shows its notice) and its "Tentar novamente" keeps what was typed as the
+ * form's draft (the format of src/lib/budget-draft.ts) before loading the page again.
+ */
+function showAppFailed(): void {
+  document.documentElement.setAttribute('data-app-failed', '');
+  document.addEventListener('click', (event) => {
+    const retry = event.target instanceof Element ? event.target.closest('[data-budget-retry]') : null;
+    if (!retry) return;
+    const form = retry.closest('form');
+    if (form) {
+      const data = new FormData(form);
+      const values: Record<string, string> = {};
+      for (const field of ['name', 'email', 'phone', 'role']) {
+        const value = data.get(field);
+        if (typeof value === 'string' && value.trim()) values[field] = value;
+      }
+      try {
+        if (Object.keys(values).length) localStorage.setItem('lavra:budget-draft', JSON.stringify({ version: 1, step: 1, values, savedAt: new Date().toISOString() }));
+      } catch {
+        // Storage refused (private mode, quota): the page still reloads.
+      }
+    }
+    window.location.reload();
+  });
+}
+
 async function start() {
   const replayEarlyPress = rememberEarlyPress();
   await afterFirstScreen();
@@ -109,8 +137,14 @@ async function start() {
   await preloadModules();
   await nextTask();
   const app = document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP;
-  // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts).
-  await import(/* @vite-ignore */ app);
+  try {
+    // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts).
+    await import(/* @vite-ignore */ app);
+  } catch (error) {
+    console.error('Não foi possível carregar o código da página.', error);
+    showAppFailed();
+    return;
+  }
   // From here React holds the page and replays presses itself.
   replayEarlyPress();
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { saveDraft } from '../../src/lib/budget-draft';
+import { loadDraft, saveDraft } from '../../src/lib/budget-draft';
 import { browserStorage } from '../../src/lib/storage';
 import { BudgetSection } from '../../src/sections/budget-wizard/budget-section';
 import { loadBudgetWizard, PRELOAD_MARGIN } from '../../src/sections/budget-wizard/use-wizard-loader';
@@ -35,9 +35,13 @@ function renderSection() {
 const wizardLoaded = () => screen.findByRole('region', { name: /Notifications/ });
 
 /** Tags and classes of the card, which decide its size: identical means no layout shift. */
+/**
+ * The card's elements and their styles. The shell's notice for code that never arrives is left out: it
+ * takes no room while hidden (shell-fallback.tsx), so it is not part of what the visitor sees swap.
+ */
 function structure(element: Element): string {
   const own = `${element.tagName}.${element.getAttribute('class') ?? ''}`;
-  return [own, ...[...element.children].map(structure)].join('|');
+  return [own, ...[...element.children].filter((child) => !child.hasAttribute('data-budget-fallback')).map(structure)].join('|');
 }
 
 describe('budget section', () => {
@@ -70,6 +74,22 @@ describe('budget section', () => {
     await wizardLoaded();
     expect(section.querySelector('[data-budget-shell]')).toBeNull();
     expect(structure(section.querySelector('[data-budget-card]')!)).toBe(before);
+  });
+
+  it('says so at once when the wizard’s code fails to load, and Tentar novamente keeps what was typed before reloading', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    const user = userEvent.setup();
+    installFakeIntersectionObserver();
+    const loadWizard = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { container } = renderWithProviders(<BudgetSection deps={fakeDeps().deps} loadWizard={loadWizard} reload={reload} />);
+    await user.type(screen.getByRole('textbox', { name: /Nome completo/ }), 'Carla Offline');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(container.querySelector('[data-budget-fallback]')).toHaveAttribute('data-failed'));
+    expect(screen.getByText('O formulário ainda não carregou.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(loadDraft(browserStorage)?.values.name).toBe('Carla Offline');
   });
 
   it('loads it as soon as the visitor focuses or points into the section', async () => {

@@ -10,31 +10,37 @@ import { browserStorage } from '../../lib/storage';
 import { Eyebrow } from '../../ui/eyebrow';
 import { Container, SectionShell } from '../../ui/section';
 import * as S from './budget-section.styles';
-import { BudgetShell } from './budget-shell';
+import { BudgetShell, keepShellAndReload } from './budget-shell';
 import { loadBudgetWizard, useWizardLoader, type WizardModule } from './use-wizard-loader';
 import type { WizardDeps } from './wizard-deps';
 
 interface Props {
   content?: BudgetFormContent;
   heading?: SectionHeading;
-  company?: Pick<Company, 'name' | 'whatsapp'>;
+  company?: Pick<Company, 'name' | 'whatsapp' | 'phone' | 'phoneE164' | 'email'>;
   /** Side effects of the wizard (storage, window.open, analytics, the lead sender...), for tests and stories. */
   deps?: Partial<WizardDeps>;
   loadWizard?: () => Promise<WizardModule>;
+  /** Loads the page again ("Tentar novamente" after the code failed to load). */
+  reload?: () => void;
 }
 
 const TITLE_ID = 'budget-title';
 
-export function BudgetSection({ content = budgetForm, heading = budgetHeading, company = siteCompany, deps, loadWizard = loadBudgetWizard }: Props) {
+const reloadPage = () => window.location.reload();
+
+export function BudgetSection({ content = budgetForm, heading = budgetHeading, company = siteCompany, deps, loadWizard = loadBudgetWizard, reload = reloadPage }: Props) {
   const sectionRef = useRef<HTMLElement>(null);
   const shellFormRef = useRef<HTMLFormElement>(null);
-  const { loaded, request, requestContinue } = useWizardLoader(
+  const storage = deps?.storage ?? browserStorage;
+  const { loaded, failed, request, requestContinue } = useWizardLoader(
     sectionRef,
     shellFormRef,
     loadWizard,
-    deps?.storage ?? browserStorage,
+    storage,
     content.honeypot.name,
   );
+  const retry = () => keepShellAndReload(shellFormRef.current, storage, content.honeypot.name, reload);
   const Wizard = loaded?.module.default;
 
   return (
@@ -71,7 +77,7 @@ export function BudgetSection({ content = budgetForm, heading = budgetHeading, c
             {Wizard && loaded ? (
               <Wizard content={content} company={company} deps={deps} handoff={loaded.handoff} />
             ) : (
-              <BudgetShell content={content} formRef={shellFormRef} onContinue={requestContinue} />
+              <BudgetShell content={content} company={company} formRef={shellFormRef} onContinue={requestContinue} failed={failed} onRetry={retry} />
             )}
           </div>
         </S.Layout>

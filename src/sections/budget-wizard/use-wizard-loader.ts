@@ -30,6 +30,8 @@ export function useWizardLoader(
   honeypotName: string,
 ) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  /** The last load failed (offline, a stale deploy): the shell says so and offers to try again. */
+  const [failed, setFailed] = useState(false);
   const requested = useRef(false);
   const continueRequested = useRef(false);
 
@@ -43,8 +45,9 @@ export function useWizardLoader(
           setLoaded({ module, handoff: readShellHandoff(shellFormRef.current, continueRequested.current, honeypotName) }),
         ),
       (error: unknown) => {
-        // Offline or a stale deploy: let the next trigger try again.
+        // Offline or a stale deploy: say so, and let the next trigger try again.
         requested.current = false;
+        setFailed(true);
         console.error('Não foi possível carregar o formulário de orçamento.', error);
       },
     );
@@ -83,5 +86,5 @@ export function useWizardLoader(
     };
   }, [request, sectionRef, storage]);
 
-  return { loaded, request, requestContinue };
+  return { loaded, failed, request, requestContinue };
 }

@@ -10,10 +10,15 @@ interface Props {
   step: BudgetStep;
   processing: boolean;
   onBack?: () => void;
+  /**
+   * The prerendered shell's Continue is a plain button it handles itself: without its code (JavaScript off,
+   * code that failed to load) a submit button would send the form, and the visitor's data with it, in the URL.
+   */
+  onNext?: () => void;
 }
 
 /** Continue and submit are the form's submit button, so Enter in a field moves on as well. */
-export function WizardNav({ content, step, processing, onBack }: Props) {
+export function WizardNav({ content, step, processing, onBack, onNext }: Props) {
   const { buttons } = content;
   const last = step === STEP_COUNT;
   return (
@@ -24,7 +29,7 @@ export function WizardNav({ content, step, processing, onBack }: Props) {
           {buttons.back}
         </Button>
       )}
-      <Button type="submit" variant="primary" data-nav="next" disabled={processing} size={last ? 'lg' : 'md'}>
+      <Button type={onNext ? 'button' : 'submit'} onClick={onNext} variant="primary" data-nav="next" disabled={processing} size={last ? 'lg' : 'md'}>
         {last ? (processing ? buttons.processing : buttons.submit) : buttons.next}
         {!last && <Icon name="arrow-right" size={18} strokeWidth={2} />}
       </Button>
