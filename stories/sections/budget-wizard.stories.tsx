@@ -110,9 +110,9 @@ EnvioComExcecao.storyName = 'Envio — exceção (rede)';
 EnvioComExcecao.msw = supabaseScenarios.exception;
 
 /** Too many requests from this contact (429, the table's abuse limit): the summary stays, with a notice and a chat link. */
-export const EnvioLimitado: Story = () => atStep(5);
-EnvioLimitado.storyName = 'Envio — muitas solicitações (429)';
-EnvioLimitado.msw = supabaseScenarios.tooMany;
+export const EnvioComErroDeLimite: Story = () => atStep(5);
+EnvioComErroDeLimite.storyName = 'Envio — muitas solicitações (429)';
+EnvioComErroDeLimite.msw = supabaseScenarios.tooMany;
 
 /** What the visitor sees after a 429: the notice under the summary, every answer kept. */
 export const AvisoDeMuitasSolicitacoes: Story = () => wizard({ initialStep: 5, initialValues: answers, initialLimited: true });
