@@ -77,7 +77,7 @@ describe('per-address limit and interleaved senders', () => {
   const LIMIT = 5;
   let runs = 0;
 
-  it('never stores more than 5 per e-mail, phone or address in the window, and refuses only what is over', async () => {
+  it('never stores more than 5 per e-mail, phone or address in the window, and refuses only what is over', { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.tuple(fc.nat(2), fc.nat(2), fc.nat(2)), { minLength: 1, maxLength: 30 }),
@@ -88,7 +88,8 @@ describe('per-address limit and interleaved senders', () => {
           const key = (kind: string, value: string) => `${kind}:${value}`;
           for (const [e, p, a] of senders) {
             const email = EMAILS[e]!.replace('@', `+run${runs}@`);
-            const phone = `219${String(runs * 3 + p).padStart(8, '0')}`;
+            // 218…: no phone validRow() makes (219…), so rows of other tests never count here.
+            const phone = `218${String(runs * 3 + p).padStart(8, '0')}`;
             const address = a === 2 ? `2001:db8::${runs.toString(16)}` : `100.${64 + a}.${Math.floor(runs / 250) % 250}.${(runs % 250) + 1}`;
             const keys = [key('email', email), key('phone', phone), key('ip', address)];
             const expectRefusal = keys.some((k) => (counts.get(k) ?? 0) >= LIMIT);
