@@ -2,6 +2,7 @@
 // and desktop widths of the Playwright projects: no violation, and no contrast left uncomputable.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { seedFinishedDraft } from '../e2e/support/budget-journey';
 import { pauseClock } from '../e2e/support/clock';
 import { NOT_FOUND_PATH, ROUTES, open, settle, stubWhatsApp } from './support/page';
 
@@ -121,33 +122,7 @@ test('each budget step with its errors shown, and the summary, has no accessibil
 test('the budget form while sending and its success card have no accessibility violation', async ({ page, context }) => {
   await stubWhatsApp(context);
   // A visitor coming back to a finished draft: the form opens on the summary.
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('a11y-seeded')) return;
-    sessionStorage.setItem('a11y-seeded', '1');
-    localStorage.setItem(
-      'lavra:budget-draft',
-      JSON.stringify({
-        version: 1,
-        step: 5,
-        values: {
-          name: 'Helena Vasconcellos',
-          email: 'helena@estudio.com.br',
-          phone: '21999998888',
-          role: 'arquiteto',
-          environmentType: 'area-gourmet',
-          applicationType: 'bancada',
-          squareMeters: '8 m²',
-          timeline: '1-3-meses',
-          materialPreference: 'quartzito',
-          stylePreference: 'luxuoso',
-          hasReferences: 'sim',
-          investmentRange: '50k-100k',
-          projectStage: 'projeto-aprovado',
-          howFoundUs: 'Indicação de um colega.',
-        },
-      }),
-    );
-  });
+  await seedFinishedDraft(page);
   // The backend holds the insert until the processing state has been checked.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {

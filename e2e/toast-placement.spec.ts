@@ -3,6 +3,7 @@
 // (bounding boxes that do not intersect) at the widths visitors use, phones in the mobile project,
 // tablets in landscape and desktops in the desktop project.
 import { expect, test, type Page } from '@playwright/test';
+import { seedFinishedDraft } from './support/budget-journey';
 import { pauseClock } from './support/clock';
 
 const WIDTHS: Record<string, readonly number[]> = { mobile: [360, 390, 768], desktop: [1024, 1440] };
@@ -15,37 +16,6 @@ interface Box {
 }
 
 const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** A visitor coming back to a finished draft: the form opens on its summary. */
-async function seedFinishedDraft(page: Page) {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('toast-seeded')) return;
-    sessionStorage.setItem('toast-seeded', '1');
-    localStorage.setItem(
-      'lavra:budget-draft',
-      JSON.stringify({
-        version: 1,
-        step: 5,
-        values: {
-          name: 'Helena Vasconcellos',
-          email: 'helena@estudio.com.br',
-          phone: '21999998888',
-          role: 'arquiteto',
-          environmentType: 'area-gourmet',
-          applicationType: 'bancada',
-          squareMeters: '8 m²',
-          timeline: '1-3-meses',
-          materialPreference: 'quartzito',
-          stylePreference: 'luxuoso',
-          hasReferences: 'sim',
-          investmentRange: '50k-100k',
-          projectStage: 'projeto-aprovado',
-          howFoundUs: 'Indicação de um colega.',
-        },
-      }),
-    );
-  });
-}
 
 /** Reads every box in one go: the page may be scrolling, and boxes read apart would not belong together. */
 async function expectNothingCovered(page: Page, width: number) {

@@ -59,3 +59,33 @@ export async function submitAndExpectThankYou(page: Page) {
   return chat.url();
 }
 
+/** A visitor coming back to a finished draft: the form opens on its summary. */
+export async function seedFinishedDraft(page: Page) {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('draft-seeded')) return;
+    sessionStorage.setItem('draft-seeded', '1');
+    localStorage.setItem(
+      'lavra:budget-draft',
+      JSON.stringify({
+        version: 1,
+        step: 5,
+        values: {
+          name: 'Helena Vasconcellos',
+          email: 'helena@estudio.com.br',
+          phone: '21999998888',
+          role: 'arquiteto',
+          environmentType: 'area-gourmet',
+          applicationType: 'bancada',
+          squareMeters: '8 m²',
+          timeline: '1-3-meses',
+          materialPreference: 'quartzito',
+          stylePreference: 'luxuoso',
+          hasReferences: 'sim',
+          investmentRange: '50k-100k',
+          projectStage: 'projeto-aprovado',
+          howFoundUs: 'Indicação de um colega.',
+        },
+      }),
+    );
+  });
+}
