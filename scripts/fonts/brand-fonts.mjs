@@ -193,6 +193,11 @@ export function drawnText(/** @type {string} */ html) {
 
 /** Never more text than this is taken as a first screen: about a full 1440 x 900 screen of body text. */
 const FIRST_SCREEN_TEXT_LIMIT = 2500;
+/**
+ * Never less: where the first block is short (a collection's hero on a phone, the 404 page on a desktop),
+ * what follows it shows on the first screen too.
+ */
+const FIRST_SCREEN_TEXT_MINIMUM = 1500;
 
 /**
  * The HTML of a page's first screen: from the top of the body (skip link, header) to the end of the first
@@ -223,6 +228,13 @@ export function firstScreenHtml(/** @type {string} */ html) {
  */
 export function firstScreenCharacters(/** @type {string} */ pageHtml) {
   const styles = [...pageHtml.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>/g)].map((match) => match[0]).join('');
-  const text = drawnText(firstScreenHtml(pageHtml)).replace(/\s+/g, ' ').trim().slice(0, FIRST_SCREEN_TEXT_LIMIT);
+  const squeeze = (/** @type {string} */ text) => text.replace(/\s+/g, ' ').trim();
+  let text = squeeze(drawnText(firstScreenHtml(pageHtml)));
+  if (text.length < FIRST_SCREEN_TEXT_MINIMUM) {
+    const bodyAt = pageHtml.indexOf('<body');
+    // The body's text starts with the first screen's: take it on to the minimum.
+    text = squeeze(drawnText(bodyAt >= 0 ? pageHtml.slice(bodyAt) : pageHtml)).slice(0, FIRST_SCREEN_TEXT_MINIMUM);
+  }
+  text = text.slice(0, FIRST_SCREEN_TEXT_LIMIT);
   return withBothCases(`${text} \u00a0${generatedContent(styles)}`);
 }
