@@ -147,6 +147,8 @@ function bytesBeforePaint(lhr) {
   const kinds = { Document: 'html', Stylesheet: 'css', Font: 'fonts' };
   const bytes = { html: 0, css: 0, fonts: 0 };
   for (const item of items) {
+    // A data: URL (the first screen's faces) is no request: its bytes are the HTML's, already counted.
+    if (String(item.url).startsWith('data:')) continue;
     const kind = kinds[item.resourceType];
     const at = Number.isFinite(start) && Number.isFinite(item.networkRequestTime) ? start + item.networkRequestTime * 1000 : Number.NaN;
     // A request started before the observed first paint counts (one with no time, to be safe, too).
