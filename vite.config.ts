@@ -3,6 +3,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
+import { writeBrandFonts } from './scripts/fonts/brand-fonts.mjs';
+
+// The brand fonts cut to the site's characters and weights (scripts/fonts/brand-fonts.mjs), written
+// before anything resolves src/theme/fonts.ts: builds, the dev server and Vitest alike. Cached on disk.
+function brandFonts(): Plugin {
+  return {
+    name: 'lavra-brand-fonts',
+    async config() {
+      await writeBrandFonts();
+    },
+  };
+}
 
 // In `npm run dev` only, serve MSW's worker at the root scope without copying it into public/ (and so into the build).
 function mswDevWorker(): Plugin {
@@ -20,7 +32,7 @@ function mswDevWorker(): Plugin {
 
 // One config for the site build, the SSR prerender bundle and Vitest.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), mswDevWorker()],
+  plugins: [brandFonts(), react(), mswDevWorker()],
   build: {
     target: 'es2022',
     manifest: !isSsrBuild,

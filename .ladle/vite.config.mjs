@@ -5,6 +5,8 @@ import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { writeBrandFonts } from '../scripts/fonts/brand-fonts.mjs';
+
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const sitePublicDir = join(projectRoot, 'public');
 
@@ -116,9 +118,19 @@ function failOnBuildError() {
   return { name: 'lavra:fail-on-build-error', apply: 'build', buildEnd: fail, renderError: fail };
 }
 
+/** The brand fonts the stories draw, cut as for the site (scripts/fonts/brand-fonts.mjs). */
+function brandFonts() {
+  return {
+    name: 'lavra:brand-fonts',
+    async config() {
+      await writeBrandFonts();
+    },
+  };
+}
+
 export default {
   publicDir: '.ladle/public',
-  plugins: [sitePublicAssets(), workbenchTitle(), failOnBuildError()],
+  plugins: [brandFonts(), sitePublicAssets(), workbenchTitle(), failOnBuildError()],
   build: {
     target: 'es2022',
     // Keep asset URLs on disk (fonts, media) like the site does, so requests match what stories reference.

@@ -61,9 +61,11 @@ test('the policies have the values the site relies on', async ({ request }) => {
   const response = await request.get('/');
   const headers = response.headers();
   const csp = headers['content-security-policy']!;
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "font-src 'self'", "media-src 'self'"]) {
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "font-src 'self' data:", "media-src 'self'"]) {
     expect(csp).toContain(directive);
   }
+  // Fonts come from the site or from inside its pages, never from another host.
+  expect(csp.match(/font-src [^;]*/)![0]).toBe("font-src 'self' data:");
   expect(csp).toMatch(/script-src 'self'(;| https:)/);
   expect(csp).not.toContain("'unsafe-eval'");
   expect(csp.match(/script-src [^;]*/)![0]).not.toContain("'unsafe-inline'");

@@ -1,10 +1,12 @@
 // Performance benchmark: builds, serves the production build with compression, serves a bare 2 KB page the same
-// way as the floor, runs Lighthouse (mobile preset, simulated throttling) on every route and the floor, prints
-// medians and writes them to .data/bench.md. Exits non-zero when a budget is missed.
+// way as the floor, runs Lighthouse (mobile preset, simulated throttling) on every route and the floor, a first
+// visit (empty cache) and then a repeat visit (the cache that run left) each time, prints medians and the worst
+// run of LCP and CLS, the bytes each route asks for before its first paint (HTML, CSS, fonts), and writes it all
+// to .data/bench.md. A script that prints figures, not a test: it exits non-zero when a budget is missed.
 //   npm run bench                                  build into dist/, then measure it
 //   npm run bench -- --no-build                    measure the dist/ that exists
 //   npm run bench -- --dist /tmp/site [--no-build] build (scripts/build-variant.mjs) and/or measure another folder
-//   --runs 5                                       Lighthouse runs per URL (median reported; default 3)
+//   --runs 3                                       Lighthouse runs per URL and visit (median and worst; default 5)
 //   --only /granitos                               measure the floor and one route (repeatable), for quick checks
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -25,20 +27,25 @@ const valueOf = (flag) => {
   const at = args.indexOf(flag);
   return at >= 0 && args[at + 1] && !args[at + 1].startsWith('--') ? args[at + 1] : undefined;
 };
-const runs = Math.max(1, Number.parseInt(valueOf('--runs') ?? '3', 10) || 3);
+const runs = Math.max(1, Number.parseInt(valueOf('--runs') ?? '5', 10) || 5);
 const distArg = valueOf('--dist');
 const dist = distArg ? path.resolve(distArg) : path.join(root, 'dist');
 const only = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? [args[i + 1]] : []));
 const NOT_FOUND_PATH = '/pagina-inexistente';
 
+// Issue #12's budgets: LCP at most 2.0 times the floor's on every route (the aim is 1.5), CLS at most 0.01 in
+// the worst run of either visit, TBT median at most 50 ms, at most 75 KB (compressed) of HTML, CSS and fonts
+// asked for before the first paint, Performance 100.
 const budgets = {
-  performance: 98,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   cls: 0.01,
   tbt: 50,
-  lcpRatio: 1.5,
+  lcpRatio: 2.0,
+  lcpRatioAim: 1.5,
+  beforePaintKB: 75,
   transferKB: 600,
   homeJsKB: 130,
 };
@@ -116,10 +123,11 @@ const median = (values) => {
 const score = (category) => (typeof category?.score === 'number' ? category.score * 100 : Number.NaN);
 
 /** One Lighthouse run. A trace that fails to record (NO_NAVSTART, NO_FCP on a busy machine) is retried twice. */
-async function lighthouseOnce(url) {
+async function lighthouseOnce(url, { repeat = false } = {}) {
   let lastError = 'no result';
   for (let attempt = 0; attempt < 3; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // A repeat visit keeps what the previous run left in the browser's cache (Lighthouse clears it otherwise).
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: repeat });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) return lhr;
     lastError = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : lastError;
@@ -128,28 +136,77 @@ async function lighthouseOnce(url) {
   throw new Error(`Lighthouse failed on ${url}: ${lastError}`);
 }
 
-/** Lighthouse `runs` times on one URL; medians of every metric, plus the failing audits of the last run. */
+/** The compressed bytes of HTML, CSS and fonts a run asked for before its first paint, by kind. */
+function bytesBeforePaint(lhr) {
+  const details = lhr.audits['network-requests']?.details ?? {};
+  const items = details.items ?? [];
+  const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  // Request times are in ms from the first request; the timestamps (µs) put them on the trace's clock.
+  const start = details.debugData?.networkStartTimeTs;
+  const paint = metrics.observedFirstContentfulPaintTs;
+  const kinds = { Document: 'html', Stylesheet: 'css', Font: 'fonts' };
+  const bytes = { html: 0, css: 0, fonts: 0 };
+  for (const item of items) {
+    // A data: URL (the first screen's faces) is no request: its bytes are the HTML's, already counted.
+    if (String(item.url).startsWith('data:')) continue;
+    const kind = kinds[item.resourceType];
+    const at = Number.isFinite(start) && Number.isFinite(item.networkRequestTime) ? start + item.networkRequestTime * 1000 : Number.NaN;
+    // A request started before the observed first paint counts (one with no time, to be safe, too).
+    if (kind && !(at >= paint)) bytes[kind] += item.transferSize ?? 0;
+  }
+  return bytes;
+}
+
+/** One run's figures. */
+function sampleOf(lhr) {
+  const { categories, audits } = lhr;
+  const items = audits['network-requests']?.details?.items ?? [];
+  const jsBytes = items.filter((it) => it.resourceType === 'Script').reduce((s, it) => s + (it.transferSize ?? 0), 0);
+  const before = bytesBeforePaint(lhr);
+  return {
+    performance: score(categories.performance),
+    accessibility: score(categories.accessibility),
+    bestPractices: score(categories['best-practices']),
+    seo: score(categories.seo),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    totalKB: audits['total-byte-weight'].numericValue / 1024,
+    jsKB: jsBytes / 1024,
+    requests: items.length,
+    htmlKB: before.html / 1024,
+    cssKB: before.css / 1024,
+    fontKB: before.fonts / 1024,
+    beforePaintKB: (before.html + before.css + before.fonts) / 1024,
+  };
+}
+
+const worst = (values) => Math.max(...values.filter((v) => Number.isFinite(v)));
+const summary = (samples) => {
+  const keys = Object.keys(samples[0]);
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])),
+    lcpWorst: worst(samples.map((s) => s.lcp)),
+    clsWorst: worst(samples.map((s) => s.cls)),
+    performanceWorst: Math.min(...samples.map((s) => s.performance)),
+    clsRuns: samples.map((s) => s.cls),
+  };
+};
+
+/**
+ * Lighthouse `runs` times on one URL, each a first visit followed by a repeat visit: medians and worst runs of
+ * each, plus the failing audits of the last first visit.
+ */
 async function measure(url) {
-  const samples = [];
+  const first = [];
+  const repeat = [];
   let failing = [];
   for (let i = 0; i < runs; i++) {
     const lhr = await lighthouseOnce(url);
+    first.push(sampleOf(lhr));
+    repeat.push(sampleOf(await lighthouseOnce(url, { repeat: true })));
     const { categories, audits } = lhr;
-    const items = audits['network-requests']?.details?.items ?? [];
-    const jsBytes = items.filter((it) => it.resourceType === 'Script').reduce((s, it) => s + (it.transferSize ?? 0), 0);
-    samples.push({
-      performance: score(categories.performance),
-      accessibility: score(categories.accessibility),
-      bestPractices: score(categories['best-practices']),
-      seo: score(categories.seo),
-      fcp: audits['first-contentful-paint'].numericValue,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      totalKB: audits['total-byte-weight'].numericValue / 1024,
-      jsKB: jsBytes / 1024,
-      requests: items.length,
-    });
     // Audits that cost points (opportunities and diagnostics with a score below 1), for the report.
     failing = Object.values(categories)
       .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 || c.id === 'performance'))
@@ -157,8 +214,7 @@ async function measure(url) {
       .filter((a) => a && typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   }
-  const keys = Object.keys(samples[0]);
-  return { ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])), failing: [...new Set(failing)] };
+  return { ...summary(first), repeat: summary(repeat), failing: [...new Set(failing)] };
 }
 
 // The server compresses each file once and keeps it: ask for every page once first, so the runs
@@ -189,33 +245,55 @@ try {
 
 const floor = results[0];
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'total KB', 'JS KB', 'req', 'LCP/floor'];
-const lines = results.map((r) => [
-  r.route, fmt(r.performance), fmt(r.accessibility), fmt(r.bestPractices), fmt(r.seo), fmt(r.fcp), fmt(r.lcp), fmt(r.tbt),
-  fmt(r.cls, 3), fmt(r.totalKB), fmt(r.jsKB, 1), fmt(r.requests), fmt(r.lcp / floor.lcp, 2),
-]);
-const table = [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
-const title = `Lighthouse ${runs} runs per URL, medians, mobile preset, simulated throttling (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}):`;
-console.log(`\n${title}\n`);
-console.log(table);
-const homeLine = `home initial JavaScript: ${fmt(homeJs / 1024, 1)} KB gzip in ${homeScripts.length} files (budget ${budgets.homeJsKB} KB)`;
-console.log(`\n${homeLine}`);
+const ratio = (lcp) => lcp / floor.lcp;
+const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms (worst)', 'LCP/floor (worst)', 'TBT ms', 'CLS (worst)',
+  'repeat LCP ms (worst)', 'repeat CLS (worst)', 'before paint KB: HTML+CSS+fonts', 'total KB', 'JS KB', 'req', 'budgets'];
 
 const failures = [];
 // The lower bound for any score is "measured": a NaN (category not computed) is a miss too.
 const below = (value, min) => !(value >= min);
-for (const r of results.slice(1)) {
+/** The budgets one route misses, in words. */
+function missed(r) {
   const where = r.route;
-  if (below(r.performance, budgets.performance)) failures.push(`${where}: performance ${fmt(r.performance)} < ${budgets.performance}`);
-  if (below(r.accessibility, budgets.accessibility)) failures.push(`${where}: accessibility ${fmt(r.accessibility)}`);
-  if (below(r.bestPractices, budgets.bestPractices)) failures.push(`${where}: best practices ${fmt(r.bestPractices)}`);
+  const out = [];
+  if (below(r.performance, budgets.performance)) out.push(`performance ${fmt(r.performance)} < ${budgets.performance}`);
+  if (below(r.accessibility, budgets.accessibility)) out.push(`accessibility ${fmt(r.accessibility)}`);
+  if (below(r.bestPractices, budgets.bestPractices)) out.push(`best practices ${fmt(r.bestPractices)}`);
   // The 404 page is noindex on purpose, which Lighthouse's SEO category counts against it.
-  if (where !== NOT_FOUND_PATH && below(r.seo, budgets.seo)) failures.push(`${where}: SEO ${fmt(r.seo)}`);
-  if (!(r.cls <= budgets.cls)) failures.push(`${where}: CLS ${fmt(r.cls, 3)} > ${budgets.cls}`);
-  if (!(r.tbt <= budgets.tbt)) failures.push(`${where}: TBT ${fmt(r.tbt)} ms > ${budgets.tbt}`);
-  if (!(r.lcp / floor.lcp <= budgets.lcpRatio)) failures.push(`${where}: LCP ${fmt(r.lcp)} ms is ${fmt(r.lcp / floor.lcp, 2)}x the floor's ${fmt(floor.lcp)} ms`);
-  if (!(r.totalKB <= budgets.transferKB)) failures.push(`${where}: ${fmt(r.totalKB)} KB transferred > ${budgets.transferKB}`);
+  if (where !== NOT_FOUND_PATH && below(r.seo, budgets.seo)) out.push(`SEO ${fmt(r.seo)}`);
+  if (!(r.clsWorst <= budgets.cls)) out.push(`CLS worst ${fmt(r.clsWorst, 3)} > ${budgets.cls} (runs ${r.clsRuns.map((v) => fmt(v, 3)).join(', ')})`);
+  if (!(r.repeat.clsWorst <= budgets.cls)) out.push(`repeat-visit CLS worst ${fmt(r.repeat.clsWorst, 3)} > ${budgets.cls}`);
+  if (!(r.tbt <= budgets.tbt)) out.push(`TBT ${fmt(r.tbt)} ms > ${budgets.tbt}`);
+  if (!(ratio(r.lcp) <= budgets.lcpRatio)) out.push(`LCP ${fmt(r.lcp)} ms is ${fmt(ratio(r.lcp), 2)}x the floor's ${fmt(floor.lcp)} ms (budget ${budgets.lcpRatio}x)`);
+  if (!(r.beforePaintKB <= budgets.beforePaintKB)) out.push(`${fmt(r.beforePaintKB, 1)} KB before the first paint > ${budgets.beforePaintKB}`);
+  if (!(r.totalKB <= budgets.transferKB)) out.push(`${fmt(r.totalKB)} KB transferred > ${budgets.transferKB}`);
+  return out;
 }
+
+const lines = results.map((r, index) => {
+  const misses = index === 0 ? [] : missed(r);
+  for (const miss of misses) failures.push(`${r.route}: ${miss}`);
+  return [
+    r.route, fmt(r.performance), fmt(r.accessibility), fmt(r.bestPractices), fmt(r.seo), fmt(r.fcp),
+    `${fmt(r.lcp)} (${fmt(r.lcpWorst)})`, `${fmt(ratio(r.lcp), 2)} (${fmt(ratio(r.lcpWorst), 2)})`, fmt(r.tbt),
+    `${fmt(r.cls, 3)} (${fmt(r.clsWorst, 3)})`, `${fmt(r.repeat.lcp)} (${fmt(r.repeat.lcpWorst)})`,
+    `${fmt(r.repeat.cls, 3)} (${fmt(r.repeat.clsWorst, 3)})`,
+    `${fmt(r.beforePaintKB, 1)} = ${fmt(r.htmlKB, 1)}+${fmt(r.cssKB, 1)}+${fmt(r.fontKB, 1)}`,
+    fmt(r.totalKB), fmt(r.jsKB, 1), fmt(r.requests), index === 0 ? '' : misses.length ? 'FAIL' : 'pass',
+  ];
+});
+const table = [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+const title = `Lighthouse ${runs} runs per URL and visit, medians (worst run in brackets), mobile preset, simulated throttling (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}):`;
+console.log(`\n${title}\n`);
+console.log(table);
+const budgetLine = `budgets: performance ${budgets.performance}, LCP <= ${budgets.lcpRatio}x the floor (aim ${budgets.lcpRatioAim}x), CLS worst run <= ${budgets.cls} (first and repeat visit), TBT median <= ${budgets.tbt} ms, HTML+CSS+fonts before the first paint <= ${budgets.beforePaintKB} KB`;
+console.log(`\n${budgetLine}`);
+const aimed = results.slice(1).filter((r) => ratio(r.lcp) > budgets.lcpRatioAim).map((r) => `${r.route} ${fmt(ratio(r.lcp), 2)}x`);
+const aimLine = aimed.length ? `LCP above the ${budgets.lcpRatioAim}x aim: ${aimed.join(', ')}` : `LCP within the ${budgets.lcpRatioAim}x aim on every route`;
+console.log(aimLine);
+const homeLine = `home initial JavaScript: ${fmt(homeJs / 1024, 1)} KB gzip in ${homeScripts.length} files (budget ${budgets.homeJsKB} KB)`;
+console.log(`\n${homeLine}`);
+
 for (const error of errors) failures.push(`not measured: ${error}`);
 if (homeJs / 1024 > budgets.homeJsKB) failures.push(`home initial JS ${fmt(homeJs / 1024, 1)} KB > ${budgets.homeJsKB}`);
 for (const h of heavy) failures.push(`home initial JS contains ${h}`);
@@ -230,6 +308,9 @@ const report = [
   title,
   '',
   table,
+  '',
+  budgetLine,
+  aimLine,
   '',
   homeLine,
   '',

@@ -1,9 +1,11 @@
 // Renders every route of the table to its own HTML file in dist/, with critical CSS inlined, the first
-// screen's image and fonts preloaded (src/seo/first-view.ts) and the route's JavaScript chunks listed
-// for the entry to preload after the first paint (src/entry-client.tsx), then removes the SSR bundle.
+// screen's image preloaded (src/seo/first-view.ts), the first screen's glyphs inside the page (below) and
+// the route's JavaScript chunks listed for the entry to preload after the first paint
+// (src/entry-client.tsx), then removes the SSR bundle.
 import { readFile, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brandFaces, charactersOf, drawnText, firstScreenCharacters, siteCharacters, subsetFace } from './fonts/brand-fonts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--dist <dir>` and `--ssr <dir>` let a second build (for example one with analytics configured) be
@@ -40,8 +42,52 @@ if (!manifest[hydrateKey]) throw new Error(`${hydrateKey} is missing from the bu
 const appChunks = [hydrateKey, ...(manifest[hydrateKey].dynamicImports ?? [])].flatMap((key) => chunksOf(key));
 const appMeta = `<meta name="lavra:app" content="/${manifest[hydrateKey].file}">`;
 
-// The font faces and global rules: a plain sheet of the page, outside Emotion's (see src/theme/global-styles.tsx).
-const fontStyle = `<style data-global>${`${server.fontFaces}${server.globalStyleSheet}`.replace(/\s*\n\s*/g, '')}</style>`;
+// The fallback faces and global rules: a plain sheet of the page, outside Emotion's (see src/theme/global-styles.tsx).
+const globalStyle = `<style data-global>${`${server.fallbackFaces}${server.globalStyleSheet}`.replace(/\s*\n\s*/g, '')}</style>`;
+
+// --- Fonts. A page carries its first screen's glyphs inside it: each brand face cut again to the characters
+// of the header and the first block of <main> (a few KB each), as a data: URL that is preloaded (so Chromium
+// decodes it while the head is read, before the first layout: an @font-face data: URL alone is decoded after
+// it, and the first frame would be drawn in the fallback) and declared under the brand's family. Nothing is
+// fetched for text before the first paint. Then src/entry-client.tsx loads the site's full faces (named in
+// <meta name="lavra:fonts">) and adds them under the same families once all have arrived: the same glyphs,
+// advances and kerning, so the first screen does not move, and the rest of the page gets every character.
+// Without scripts, <noscript> declares the full faces instead.
+const siteChars = new Set(await siteCharacters());
+const brandFaceOf = (key) => {
+  const face = server.brandFontFaces[key];
+  if (!face) throw new Error(`src/theme/fonts.ts has no face "${key}" (scripts/fonts/brand-fonts.mjs)`);
+  const cut = brandFaces.find((candidate) => candidate.key === key);
+  const [min, max] = cut.weights;
+  if (face.weight !== (min === max ? `${min}` : `${min} ${max}`)) throw new Error(`${key}: src/theme/fonts.ts declares weight ${face.weight}, the cut is ${min}-${max}`);
+  return face;
+};
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const fullFaces = brandFaces.map((cut) => brandFaceOf(cut.key));
+const fontsMeta = `<meta name="lavra:fonts" content="${escapeAttribute(JSON.stringify(fullFaces.map(({ family, style, weight, url }) => ({ family, style, weight, url }))))}">`;
+const noscriptFonts = `<noscript><style>${fullFaces.map((face) => server.fontFaceRule(face)).join('')}</style></noscript>`;
+
+/** The first screen's faces of a page, inside it: a preload and an @font-face per face. */
+async function firstScreenFonts(page) {
+  const characters = firstScreenCharacters(page);
+  const tags = await Promise.all(
+    brandFaces.map(async (cut) => {
+      const dataUrl = `data:font/woff2;base64,${(await subsetFace(cut, characters)).toString('base64')}`;
+      return `<link rel="preload" as="font" type="font/woff2" href="${dataUrl}" crossorigin><style data-first-screen-font>${server.fontFaceRule(brandFaceOf(cut.key), dataUrl)}</style>`;
+    }),
+  );
+  return tags.join('');
+}
+
+/** Fails the build when a page draws a character the site's faces were not cut with. */
+function assertCovered(page, url) {
+  const missing = charactersOf(drawnText(page)).split('').filter((char) => !/\s/.test(char) && !siteChars.has(char));
+  if (missing.length) {
+    throw new Error(`${url} draws ${missing.map((char) => `"${char}" (U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}, which the brand fonts were not cut with: the text comes from outside content/ and src/; add it to safetySet in scripts/fonts/brand-fonts.mjs`);
+  }
+}
+// --- end fonts
+
 // The icon travels inside the page: one request less before the first paint.
 const favicon = (await readFile(path.join(dist, 'favicon.svg'), 'utf8')).trim();
 const inlineFavicon = (html) =>
@@ -54,11 +100,13 @@ for (const route of server.routes) {
   // entry reads this list and preloads them right after the first paint, next to the app's own chunks.
   const routeChunks = [...new Set([...appChunks, ...chunksOf(route.module)])].filter((file) => !entryChunks.has(file));
   const preloads = `${appMeta}<meta name="lavra:modules" content="${routeChunks.map((file) => `/${file}`).join(' ')}">`;
-  const page = inlineFavicon(template)
-    // The head (title, meta, the first screen's image and font preloads, structured data) comes first,
-    // so the browser asks for the LCP image and the fonts before any script.
-    .replace('<!--app-head-->', `${head}${preloads}${fontStyle}${styles}`)
+  const draft = inlineFavicon(template)
+    // The head (title, meta, the first screen's image preload, structured data) comes first, so the
+    // browser asks for the LCP image before any script; the first screen's fonts are inside the page.
+    .replace('<!--app-head-->', `${head}${preloads}${fontsMeta}<!--first-screen-fonts-->${noscriptFonts}${globalStyle}${styles}`)
     .replace('<!--app-html-->', html);
+  assertCovered(draft, url);
+  const page = draft.replace('<!--first-screen-fonts-->', await firstScreenFonts(draft));
   await writeFile(path.join(dist, route.file), page);
   console.log(`prerendered ${url} -> ${path.relative(root, path.join(dist, route.file))} (${(page.length / 1024).toFixed(1)} KB)`);
 }

@@ -71,7 +71,8 @@ export function contentSecurityPolicy(env = process.env) {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', ...tags.flatMap((t) => t.img)])],
     ['media-src', ["'self'"]],
-    ['font-src', ["'self'"]],
+    // data: for the first screen's glyphs, which each prerendered page carries inside it (scripts/prerender.mjs).
+    ['font-src', ["'self'", 'data:']],
     ['connect-src', unique(["'self'", ...(supabase ? [supabase] : []), ...tags.flatMap((t) => t.connect)])],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],

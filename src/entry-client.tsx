@@ -4,9 +4,12 @@
 // between the HTML and that paint. It imports nothing, so it is the only script file fetched before
 // that paint. The prerender names the app's entry in <meta name="lavra:app"> and lists the route's
 // modules in <meta name="lavra:modules">; they are fetched in parallel, not one after the other.
-// <html data-hydrated> marks the end of hydration.
+// <html data-hydrated> marks the end of hydration. The page draws its first screen with small faces
+// inside it; the site's full faces (named in <meta name="lavra:fonts">) are loaded here, after that
+// screen, and added under the same families once all have arrived (<html data-fonts="loaded">).
 
 const MODULES_META = 'meta[name="lavra:modules"]';
+const FONTS_META = 'meta[name="lavra:fonts"]';
 const APP_META = 'meta[name="lavra:app"]';
 /** The first screen's image, preloaded by the prerender on pages that have one (src/seo/first-view.ts). */
 const HERO_PRELOAD = 'link[rel="preload"][as="image"]';
@@ -60,6 +63,49 @@ function afterFirstScreen(): Promise<void> {
     if (!imageArrived) watch('resource', (entries) => (imageArrived ||= entries.some((entry) => hero.includes(entry.name))));
   });
 }
+
+interface FullFace {
+  family: string;
+  style: string;
+  weight: string;
+  url: string;
+}
+
+/** Never hold the app back longer than this for fonts that do not arrive: it replays early presses anyway. */
+const FONTS_WAIT_LIMIT_MS = 3000;
+
+/**
+ * Loads the site's full faces and adds them all in one go, when every one has arrived: they draw the first
+ * screen exactly as the small faces inside the page did (the same cut of the same fonts), so nothing there
+ * moves, and the rest of the page gets its characters in one layout. A face that fails leaves the page with
+ * the faces inside it and the metric-matched fallbacks.
+ */
+async function loadFullFonts(): Promise<void> {
+  const meta = document.querySelector<HTMLMetaElement>(FONTS_META);
+  if (!meta || typeof FontFace === 'undefined') return;
+  let faces: FullFace[];
+  try {
+    faces = JSON.parse(meta.content) as FullFace[];
+  } catch {
+    return;
+  }
+  try {
+    const loaded = await Promise.all(
+      faces.map((face) => new FontFace(face.family, `url(${face.url}) format('woff2')`, { style: face.style, weight: face.weight, display: 'swap' }).load()),
+    );
+    for (const face of loaded) document.fonts.add(face);
+    document.documentElement.setAttribute('data-fonts', 'loaded');
+  } catch {
+    document.documentElement.setAttribute('data-fonts', 'failed');
+  }
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first. */
+const atMost = (promise: Promise<void>, ms: number) =>
+  new Promise<void>((resolve) => {
+    window.setTimeout(resolve, ms);
+    void promise.then(resolve, resolve);
+  });
 
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 /** Starts fetching the route's modules, a few per task: each request costs the main thread a little. */
@@ -133,9 +179,12 @@ function showAppFailed(): void {
 async function start() {
   const replayEarlyPress = rememberEarlyPress();
   await afterFirstScreen();
+  const fonts = loadFullFonts();
   // The preloads and the app each in tasks of their own: no long task right after the first paint.
   await preloadModules();
   await nextTask();
+  // What the app draws later (the cookie notice, a menu) finds the full faces there and never swaps.
+  await atMost(fonts, FONTS_WAIT_LIMIT_MS);
   const app = document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP;
   try {
     // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts).

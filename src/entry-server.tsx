@@ -12,7 +12,7 @@ import { headFor } from './seo/head';
 
 export { routes };
 export { siteUrl } from './seo/site-url';
-export { fontFaces } from './theme/fonts';
+export { brandFontFaces, fallbackFaces, fontFaceRule } from './theme/fonts';
 export { globalStyleSheet } from './theme/global-styles';
 
 export interface RenderResult {

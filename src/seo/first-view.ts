@@ -1,11 +1,11 @@
 // What each page's first screen needs before anything else, so the prerender can ask for it in the
 // <head>: the largest image (the LCP element: the hero's photo, or the event video's poster on
-// phones) and the font files its text is drawn in. The `sizes` here are the ones the components
-// give their <picture>, so the browser picks the same file for the preload and for the image.
+// phones). The `sizes` here are the ones the components give their <picture>, so the browser picks
+// the same file for the preload and for the image. Its text needs no font file: the prerender puts the
+// glyphs of each page's first screen inside the page (scripts/prerender.mjs).
 import { collectionPages } from '../../content/collections/all';
 import { event } from '../../content/event';
 import { hero } from '../../content/home';
-import { fontFiles, type FontFile } from '../theme/fonts';
 
 export type FirstViewImage =
   /** A responsive image (base name under /media, as in ImageRef.src) drawn at `sizes`. */
@@ -15,28 +15,21 @@ export type FirstViewImage =
 
 export interface FirstView {
   image: FirstViewImage | null;
-  fonts: readonly FontFile[];
 }
 
 /** Hero photos fill the screen's width at every breakpoint (hero.tsx, collection-hero.tsx). */
 const FULL_WIDTH = '100vw';
-/**
- * Every first screen draws the upright serif (brand, headline) and the sans (text, buttons). The italic
- * (one emphasised word in the home headline, the collection taglines) is not preloaded: its 46 KB would
- * compete with the hero image for the first screen, and its metric-matched fallback swaps without a shift.
- */
-const HEADLINE_FONTS: readonly FontFile[] = ['display', 'body'];
-const TEXT_ONLY: FirstView = { image: null, fonts: HEADLINE_FONTS };
+const TEXT_ONLY: FirstView = { image: null };
 
 const byPath: Record<string, FirstView> = {
-  '/': { image: { kind: 'responsive', src: hero.image.src, sizes: FULL_WIDTH }, fonts: HEADLINE_FONTS },
+  '/': { image: { kind: 'responsive', src: hero.image.src, sizes: FULL_WIDTH } },
   ...Object.fromEntries(
     collectionPages.map((page) => [
       page.path,
-      { image: { kind: 'responsive', src: page.hero.image.src, sizes: FULL_WIDTH }, fonts: HEADLINE_FONTS } satisfies FirstView,
+      { image: { kind: 'responsive', src: page.hero.image.src, sizes: FULL_WIDTH } } satisfies FirstView,
     ]),
   ),
-  '/evento-conhecimento-arquitetos': { image: { kind: 'file', href: event.video.poster }, fonts: HEADLINE_FONTS },
+  '/evento-conhecimento-arquitetos': { image: { kind: 'file', href: event.video.poster } },
   '/privacidade': TEXT_ONLY,
 };
 
@@ -45,9 +38,4 @@ export function firstViewFor(pathname: string | null): FirstView {
   if (pathname === null) return TEXT_ONLY;
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return byPath[normalized] ?? TEXT_ONLY;
-}
-
-/** URLs of the font files a first view draws, in a stable order. */
-export function firstViewFontUrls(view: FirstView): string[] {
-  return view.fonts.map((font) => fontFiles[font]);
 }

@@ -1,6 +1,6 @@
 import { company } from '../../content/company';
 import { imagePreload } from '../lib/media';
-import { firstViewFontUrls, firstViewFor, type FirstViewImage } from './first-view';
+import { firstViewFor, type FirstViewImage } from './first-view';
 import { routeMeta } from './route-meta';
 import { absoluteUrl } from './site-url';
 import { structuredDataFor } from './structured-data';
@@ -23,11 +23,10 @@ function imagePreloadTag(image: FirstViewImage): string {
   return `<link rel="preload" as="image" type="${link.type}" imagesrcset="${escapeHtml(link.imageSrcSet)}" imagesizes="${escapeHtml(link.imageSizes)}" fetchpriority="high">`;
 }
 
-/** Preloads for what the first screen draws: its largest image first, then its fonts. */
+/** The preload of what the first screen draws largest, its image (the fonts travel inside the page). */
 export function firstViewPreloads(pathname: string | null): string {
   const view = firstViewFor(pathname);
-  const fonts = firstViewFontUrls(view).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`);
-  return [view.image ? imagePreloadTag(view.image) : '', ...fonts].join('');
+  return view.image ? imagePreloadTag(view.image) : '';
 }
 
 /** The <head> tags of a route, written into its prerendered HTML. `null` is the 404 page. */

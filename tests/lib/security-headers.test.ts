@@ -48,7 +48,7 @@ describe('Content-Security-Policy', () => {
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],
       'media-src': ["'self'"],
-      'font-src': ["'self'"],
+      'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
       'manifest-src': ["'self'"],
       'worker-src': ["'self'"],

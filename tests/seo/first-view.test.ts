@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { collectionPages } from '../../content/collections/all';
 import { event } from '../../content/event';
 import { hero } from '../../content/home';
-import { firstViewFontUrls, firstViewFor } from '../../src/seo/first-view';
-import { fallbackFamilies, fontFaces, fontFiles } from '../../src/theme/fonts';
+import { firstViewFor } from '../../src/seo/first-view';
+import { brandFontFaces, fallbackFamilies, fontFaces } from '../../src/theme/fonts';
 import { fonts } from '../../src/theme/tokens';
 
 describe('firstViewFor', () => {
@@ -20,12 +20,6 @@ describe('firstViewFor', () => {
     expect(firstViewFor('/privacidade').image).toBeNull();
     expect(firstViewFor(null).image).toBeNull();
     expect(firstViewFor('/qualquer-coisa').image).toBeNull();
-  });
-
-  it('asks for the upright serif and the sans everywhere', () => {
-    for (const path of ['/', '/granitos', '/evento-conhecimento-arquitetos', '/privacidade', null]) {
-      expect(firstViewFontUrls(firstViewFor(path))).toEqual([fontFiles.display, fontFiles.body]);
-    }
   });
 });
 
@@ -48,6 +42,19 @@ describe('font fallbacks', () => {
     }
     expect(fallbackFaces.filter((face) => face.includes(fallbackFamilies.display) && face.includes('font-style:italic'))).toHaveLength(1);
     // The web fonts themselves swap in (never invisible text while they load).
-    for (const face of faces.filter((face) => face.includes('Variable'))) expect(face).toContain('font-display:swap');
+    const brand = faces.filter((face) => face.includes('Variable'));
+    expect(brand).toHaveLength(3);
+    for (const face of brand) expect(face).toContain('font-display:swap');
+  });
+
+  it('declare each brand face with the weights it was cut to, from its own file', () => {
+    const faces = fontFaces.match(/@font-face\{[^}]*\}/g) ?? [];
+    for (const face of Object.values(brandFontFaces)) {
+      const rule = faces.find((candidate) => candidate.includes(`url(${face.url})`));
+      expect(rule, face.url).toContain(`font-family:'${face.family}';font-style:${face.style};font-weight:${face.weight};`);
+    }
+    expect(brandFontFaces.display.weight).toBe('350 400');
+    expect(brandFontFaces.displayItalic.weight).toBe('400');
+    expect(brandFontFaces.body.weight).toBe('400 800');
   });
 });

@@ -6,7 +6,6 @@ import { imageSrcSet } from '../../src/lib/media';
 import { headFor } from '../../src/seo/head';
 import { routeMeta } from '../../src/seo/route-meta';
 import { siteUrl } from '../../src/seo/site-url';
-import { fontFiles } from '../../src/theme/fonts';
 
 /** Parses the tag soup headFor() returns with the DOM, the way a crawler reads it. */
 function parse(html: string) {
@@ -90,11 +89,10 @@ describe('headFor', () => {
     expect(parse(headFor('/granitos')).imagePreloads[0]!.getAttribute('imagesrcset')).toBe(imageSrcSet(granitos.hero.image.src, 'avif'));
   });
 
-  it('preloads the upright serif and the sans on every page, never the italic', () => {
+  it("asks for no font file: the first screen's glyphs travel inside the page (scripts/prerender.mjs)", () => {
     for (const path of ['/', '/granitos', '/privacidade', null]) {
-      expect(parse(headFor(path)).fontPreloads).toEqual([fontFiles.display, fontFiles.body]);
+      expect(parse(headFor(path)).fontPreloads).toEqual([]);
+      expect(headFor(path)).not.toContain('.woff2');
     }
-    expect(headFor('/')).toContain('as="font" type="font/woff2"');
-    expect(headFor('/')).toMatch(/as="font"[^>]*crossorigin/);
   });
 });

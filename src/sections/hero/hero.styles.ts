@@ -189,7 +189,8 @@ export const Quote = styled.blockquote(({ theme }) => ({
   fontFamily: theme.fonts.display,
   fontSize: theme.fontSizes.lg,
   fontStyle: 'italic',
-  fontWeight: 350,
+  // The italic face is cut to this one weight (scripts/fonts/brand-fonts.mjs).
+  fontWeight: 400,
   lineHeight: 1.5,
   '&::before': {
     content: '"“"',

@@ -1,0 +1,87 @@
+// Nothing on a page moves while it loads: no font swap, no late image, no hydration step. Every route is
+// loaded on a throttled phone connection, where the fonts and the app arrive long after the first paint,
+// first with an empty cache and then again as a returning visitor, and the layout shifts the browser
+// reports (the Layout Instability API, as Lighthouse and Core Web Vitals count them) are added up from
+// the first frame until the page is settled: loaded, hydrated, its full fonts in place, and at least
+// 3 s old. The window is measured in the page's own time; the test waits for states, then reads the sum.
+import { expect, test, type Page } from '@playwright/test';
+
+const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/evento-conhecimento-arquitetos', '/privacidade', '/pagina-inexistente'];
+const widths = [360, 412];
+/** The budget: "good" CLS is 0.1; this site allows a tenth of it, in every run. */
+const CLS_BUDGET = 0.01;
+/** The window, in the page's time from navigation start. */
+const WINDOW_MS = 3000;
+/** Lighthouse's mobile throttling: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+type ShiftWindow = Window & { __layoutShifts?: Shift[] };
+
+/** Records every layout shift of each document from its first frame (buffered), as the page sees it. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as ShiftWindow).__layoutShifts = shifts;
+    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        // Shifts right after an input are the user's doing and not counted (none happen here).
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map(({ node }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          return `${element?.tagName.toLowerCase() ?? '?'} "${(node?.textContent ?? '').trim().slice(0, 40)}"`;
+        });
+        shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Loads `route` and returns the shifts of its first WINDOW_MS, once the page has settled. */
+async function visit(page: Page, route: string): Promise<Shift[]> {
+  await page.goto(route, { waitUntil: 'load' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 45_000 });
+  // The full faces are in: the last thing that could swap a glyph.
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', 'loaded', { timeout: 45_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction((ms) => performance.now() >= ms, WINDOW_MS, { timeout: 45_000 });
+  return page.evaluate(() => (window as ShiftWindow).__layoutShifts ?? []);
+}
+
+const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const width of widths) {
+  for (const route of routes) {
+    test(`${route} at ${width} px on a slow connection: layout shift at most ${CLS_BUDGET}, first and repeat visit`, async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 800 ? 915 : 900 },
+        isMobile: width < 800,
+        hasTouch: width < 800,
+        locale: 'pt-BR',
+        serviceWorkers: 'block',
+      });
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+        await recordLayoutShifts(page);
+
+        const first = await visit(page, route);
+        expect(total(first), `first visit: ${JSON.stringify(first)}`).toBeLessThanOrEqual(CLS_BUDGET);
+        // A returning visitor: the same browser, its cache warm.
+        const repeat = await visit(page, route);
+        expect(total(repeat), `repeat visit: ${JSON.stringify(repeat)}`).toBeLessThanOrEqual(CLS_BUDGET);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
