@@ -34,7 +34,7 @@ function scrollWindowTo(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
-describe('home page', { timeout: 20_000 }, () => {
+describe('home page', { timeout: 120_000 }, () => {
   // Below-the-fold sections are chunks of their own: a page rendered in the browser loads them first
   // (the router does it through the page's prepare()).
   beforeAll(() => prepare());

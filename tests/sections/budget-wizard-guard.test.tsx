@@ -61,7 +61,7 @@ async function expectNothingSent(log: RecordedLeadRequest[], fake: ReturnType<ty
   expect(fake.events.some(([name]) => name === 'generate_lead')).toBe(false);
 }
 
-describe('budget wizard: form guard', { timeout: 60_000 }, () => {
+describe('budget wizard: form guard', { timeout: 120_000 }, () => {
   it('sends the request of a visitor who took their time', async () => {
     const log = recordInserts();
     const clock = handClock();
@@ -184,7 +184,7 @@ describe('budget wizard: form guard', { timeout: 60_000 }, () => {
   });
 });
 
-describe('budget wizard: the code that sends the request', { timeout: 60_000 }, () => {
+describe('budget wizard: the code that sends the request', { timeout: 120_000 }, () => {
   it('is fetched ahead when the visitor reaches the summary, not before', async () => {
     const fake = fakeDeps();
     const { user } = renderWizard({}, fake.deps);

@@ -17,7 +17,7 @@ afterAll(() => server.close());
 const submitButton = () => screen.getByRole('button', { name: /Enviar solicitação|Processando/ });
 const chatText = (url: string) => new URL(url).searchParams.get('text') ?? '';
 
-describe('budget wizard: submit', { timeout: 60_000 }, () => {
+describe('budget wizard: submit', { timeout: 120_000 }, () => {
   it('posts one row of the exact shape, opens the chat, thanks the visitor and forgets the draft', async () => {
     const log: RecordedLeadRequest[] = [];
     server.use(recordingHandler(log));

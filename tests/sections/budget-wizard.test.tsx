@@ -11,7 +11,7 @@ afterAll(() => server.close());
 
 const progress = () => screen.getByRole('progressbar', { name: 'Progresso da solicitação' });
 
-describe('budget wizard: steps and validation', { timeout: 60_000 }, () => {
+describe('budget wizard: steps and validation', { timeout: 120_000 }, () => {
   it('starts on step 1 of 5 at 20 % and fires form_start once', () => {
     const { deps, events } = fakeDeps();
     renderWizard({}, deps);

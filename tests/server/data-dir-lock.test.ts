@@ -41,7 +41,7 @@ function runLeads(...args: string[]) {
   return spawnSync(process.execPath, [LEADS_SCRIPT, ...args], {
     env: { ...process.env, LEADS_DATA_DIR: dataDir },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 110_000,
   });
 }
 

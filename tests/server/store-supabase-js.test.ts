@@ -30,7 +30,7 @@ type Insert = Database['public']['Tables']['budget_requests']['Insert'];
 const row = (overrides: Partial<Insert> = {}) => validRow(overrides) as Insert;
 
 // The first insert warms PGlite up, which can take seconds on a busy machine.
-describe('supabase-js against the local store', { timeout: 30_000 }, () => {
+describe('supabase-js against the local store', { timeout: 120_000 }, () => {
   it('inserts a request: no error, status 201, row stored', async () => {
     const lead = row();
 
