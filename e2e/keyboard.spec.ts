@@ -366,7 +366,7 @@ test('a button pressed before the page has hydrated is pressed again once it has
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/entry-hydrate-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/hydrate-app-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -422,7 +422,7 @@ test.describe('the header menu on a phone', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/entry-hydrate-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/hydrate-app-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -1,18 +1,17 @@
-// The page is prerendered: its first screen needs no JavaScript. This entry is tiny on purpose and
-// starts the app (entry-hydrate.tsx) once that screen is painted (its text and, where it has one, its
-// hero image), so the image and fonts have the connection to themselves first and no script stands
-// between the HTML and that paint. It imports nothing, so it is the only script file fetched before
-// that paint. The prerender names the app's entry in <meta name="lavra:app"> and lists the route's
-// modules in <meta name="lavra:modules">; they are fetched in parallel, not one after the other.
-// <html data-hydrated> marks the end of hydration.
+// The page is prerendered: its first screen needs no JavaScript, and the controls a visitor can reach
+// first (the header's menu, the FAQ) are native elements that answer without it. This entry is tiny on
+// purpose and starts the app once that screen is painted (its text and, where it has one, its hero
+// image), so no script evaluation stands between the HTML and that paint. It imports nothing, so it is
+// the only script file the page runs before that paint. The prerender announces the route's few script
+// files in the HTML (<link rel="modulepreload">, at low priority) and names, in <meta name="lavra:app">,
+// the framework's chunk and the app's entry (src/hydrate-app.tsx): they are evaluated in that order, in
+// two tasks. <html data-hydrated> marks the end of hydration.
 
-const MODULES_META = 'meta[name="lavra:modules"]';
 const APP_META = 'meta[name="lavra:app"]';
 /** The first screen's image, preloaded by the prerender on pages that have one (src/seo/first-view.ts). */
 const HERO_PRELOAD = 'link[rel="preload"][as="image"]';
 /** `npm run dev` has no prerender: the app's source module, served by Vite. */
-const DEV_APP = '/src/entry-hydrate.tsx';
-const PRELOADS_PER_TASK = 6;
+const DEV_APP = '/src/hydrate-app.tsx';
 /** Never wait longer than this for a paint that the browser does not report. */
 const PAINT_WAIT_LIMIT_MS = 3000;
 
@@ -62,17 +61,6 @@ function afterFirstScreen(): Promise<void> {
 }
 
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
-/** Starts fetching the route's modules, a few per task: each request costs the main thread a little. */
-async function preloadModules(): Promise<void> {
-  const listed = (document.querySelector<HTMLMetaElement>(MODULES_META)?.content ?? '').split(/\s+/).filter(Boolean);
-  for (const [index, href] of listed.entries()) {
-    if (index > 0 && index % PRELOADS_PER_TASK === 0) await nextTask();
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-}
 
 /**
  * A button pressed before the app is there (links need no script) is pressed again once the page is
@@ -133,13 +121,14 @@ function showAppFailed(): void {
 async function start() {
   const replayEarlyPress = rememberEarlyPress();
   await afterFirstScreen();
-  // The preloads and the app each in tasks of their own: no long task right after the first paint.
-  await preloadModules();
-  await nextTask();
-  const app = document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP;
+  const app = (document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP).split(/\s+/).filter(Boolean);
   try {
-    // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts).
-    await import(/* @vite-ignore */ app);
+    // URLs, not paths the bundler follows: the app is a build entry of its own (vite.config.ts). The
+    // framework first, then the app, each in a task of its own: no long task right after the first paint.
+    for (const url of app) {
+      await nextTask();
+      await import(/* @vite-ignore */ url);
+    }
   } catch (error) {
     console.error('Não foi possível carregar o código da página.', error);
     showAppFailed();
