@@ -3,6 +3,8 @@
 // a 412 px phone viewport. The tap is a real touch sent through the browser's input pipeline; the time is
 // from the touch's event timestamp to the first change of the header's markup (the menu opening), read in
 // the page. A bare page with a native menu (a <details> in its header) runs in the same batch as the floor.
+// Each run then waits for the load to settle and reports its script requests and its long tasks (over
+// 50 ms) after the first paint (medians over the runs).
 //   node scripts/bench-tap.mjs                    measure the dist/ that exists (build it first)
 //   node scripts/bench-tap.mjs --runs 3 --dist /tmp/site --route /granitos
 //   --json                                        print the figures as JSON too
@@ -24,11 +26,18 @@ const ANSWER_LIMIT_MS = 20_000;
 
 /** Installed before any page script: records the first paint, the touch, and the header's first change after it. */
 const probe = () => {
-  const state = { painted: false, tapAt: null, answeredAt: null };
+  const state = { painted: false, paintedAt: null, tapAt: null, answeredAt: null, longTasks: [] };
   window.__tap = state;
   new PerformanceObserver((list) => {
-    if (list.getEntries().some((e) => e.name === 'first-paint' || e.name === 'first-contentful-paint')) state.painted = true;
+    const paint = list.getEntries().find((e) => e.name === 'first-paint' || e.name === 'first-contentful-paint');
+    if (paint && !state.painted) {
+      state.painted = true;
+      state.paintedAt = paint.startTime;
+    }
   }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) state.longTasks.push({ start: task.startTime, duration: task.duration });
+  }).observe({ type: 'longtask', buffered: true });
   const watch = () => {
     const header = document.querySelector('header');
     if (!header) return false;
@@ -72,7 +81,16 @@ async function tapOnce(browser, url, selector) {
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(() => window.__tap?.answeredAt !== null, undefined, { polling: 20, timeout: ANSWER_LIMIT_MS });
     const { tapAt, answeredAt } = await page.evaluate(() => window.__tap);
-    return { ms: answeredAt - tapAt, scripts: scripts.length };
+    const answered = { ms: answeredAt - tapAt, scriptsAtTap: scripts.length };
+    // Then the rest of the load, for the long tasks after first paint: hydrated (an app page) and the
+    // network quiet for a moment.
+    if (await page.locator('script[type="module"]').count()) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: ANSWER_LIMIT_MS });
+    }
+    await page.waitForLoadState('networkidle', { timeout: ANSWER_LIMIT_MS }).catch(() => undefined);
+    const { paintedAt, longTasks } = await page.evaluate(() => window.__tap);
+    const after = longTasks.filter((task) => task.start + task.duration > paintedAt);
+    return { ...answered, scripts: scripts.length, longest: Math.max(0, ...after.map((t) => t.duration)), longTasks: after.length };
   } finally {
     await context.close();
   }
@@ -136,7 +154,15 @@ export async function measureTap({ dist = path.join(root, 'dist'), routes = ['/'
       const samples = [];
       for (let i = 0; i < runs; i++) samples.push(await tapOnce(browser, target.url, target.selector));
       const waits = samples.map((s) => s.ms);
-      results.push({ name: target.name, median: median(waits), worst: Math.max(...waits), waits, scripts: median(samples.map((s) => s.scripts)) });
+      results.push({
+        name: target.name,
+        median: median(waits),
+        worst: Math.max(...waits),
+        waits,
+        scripts: median(samples.map((s) => s.scripts)),
+        longest: median(samples.map((s) => s.longest)),
+        longTasks: median(samples.map((s) => s.longTasks)),
+      });
     }
   } finally {
     await browser.close();
@@ -147,8 +173,14 @@ export async function measureTap({ dist = path.join(root, 'dist'), routes = ['/'
 }
 
 export function tapTable(results) {
-  const lines = results.map((r) => `| ${r.name} | ${r.median.toFixed(0)} | ${r.worst.toFixed(0)} | ${r.waits.map((w) => w.toFixed(0)).join(', ')} | ${r.scripts} |`);
-  return ['| page | tap median ms | tap worst ms | runs ms | script requests |', '| --- | --- | --- | --- | --- |', ...lines].join('\n');
+  const lines = results.map(
+    (r) => `| ${r.name} | ${r.median.toFixed(0)} | ${r.worst.toFixed(0)} | ${r.waits.map((w) => w.toFixed(0)).join(', ')} | ${r.scripts} | ${r.longTasks} | ${r.longest.toFixed(0)} |`,
+  );
+  return [
+    '| page | tap median ms | tap worst ms | runs ms | script requests | long tasks after first paint | longest task ms |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...lines,
+  ].join('\n');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
