@@ -54,8 +54,9 @@ const chunkGroups = [
     name: (id: string, graph: ModuleGraph) =>
       own(id) && !id.endsWith(APP_ENTRY) && (inApp(id, graph) || ((inHomePage(id, graph) || sharedBySections(id, graph)) && inOtherPages(id, graph))) ? 'app' : null,
     priority: 2,
+    debugName: 'app',
   },
-  { name: (id: string, graph: ModuleGraph) => (own(id) && (inHomePage(id, graph) || sharedBySections(id, graph)) ? 'home' : null), priority: 1 },
+  { name: (id: string, graph: ModuleGraph) => (own(id) && (inHomePage(id, graph) || sharedBySections(id, graph)) ? 'home' : null), priority: 1, debugName: 'home' },
 ];
 
 // In `npm run dev` only, serve MSW's worker at the root scope without copying it into public/ (and so into the build).

@@ -64,8 +64,9 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
 
 /**
  * A button pressed before the app is there (links need no script) is pressed again once the page is
- * hydrated, so an early tap on the menu, a question or the cookie preferences is not lost. Only the last
- * one counts, and only plain buttons (never a submit, which the browser handles itself).
+ * hydrated, so an early tap on a filter or the cookie preferences is not lost (the menu and the FAQ are
+ * native and need no replay). Only the last one counts, and only plain buttons (never a submit, which the
+ * browser handles itself).
  */
 function rememberEarlyPress(): () => void {
   let pressed: HTMLButtonElement | null = null;

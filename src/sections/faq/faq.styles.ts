@@ -55,7 +55,6 @@ export const Question = styled.summary(({ theme }) => ({
     fontSize: theme.fontSizes.lg,
     lineHeight: 1.35,
     fontFamily: theme.fonts.display,
-    fontWeight: 'inherit',
     color: 'inherit',
   },
 }));
