@@ -2,12 +2,13 @@
 // first (the header's menu, the FAQ) are native elements that answer without it. This entry is tiny on
 // purpose and starts the app once that screen is painted (its text and, where it has one, its hero
 // image), so no script evaluation stands between the HTML and that paint. It imports nothing, so it is
-// the only script file the page runs before that paint. The prerender announces the route's few script
-// files in the HTML (<link rel="modulepreload">, at low priority) and names, in <meta name="lavra:app">,
-// the framework's chunk and the app's entry (src/hydrate-app.tsx): they are evaluated in that order, in
-// two tasks. <html data-hydrated> marks the end of hydration.
+// the only script file fetched before that paint. The prerender lists the route's few script files in
+// <meta name="lavra:modules">, fetched in parallel right after that paint, and names, in
+// <meta name="lavra:app">, the framework's chunk and the app's entry (src/hydrate-app.tsx): they are
+// evaluated in that order, in two tasks. <html data-hydrated> marks the end of hydration.
 
 const APP_META = 'meta[name="lavra:app"]';
+const MODULES_META = 'meta[name="lavra:modules"]';
 /** The first screen's image, preloaded by the prerender on pages that have one (src/seo/first-view.ts). */
 const HERO_PRELOAD = 'link[rel="preload"][as="image"]';
 /** `npm run dev` has no prerender: the app's source module, served by Vite. */
@@ -61,6 +62,17 @@ function afterFirstScreen(): Promise<void> {
 }
 
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
+/** Starts fetching the route's few script files at once, in parallel (vite.config.ts groups them). */
+function preloadModules(): void {
+  const listed = (document.querySelector<HTMLMetaElement>(MODULES_META)?.content ?? '').split(/\s+/).filter(Boolean);
+  for (const href of listed) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 /**
  * A button pressed before the app is there (links need no script) is pressed again once the page is
@@ -122,6 +134,7 @@ function showAppFailed(): void {
 async function start() {
   const replayEarlyPress = rememberEarlyPress();
   await afterFirstScreen();
+  preloadModules();
   const app = (document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP).split(/\s+/).filter(Boolean);
   try {
     // URLs, not paths the bundler follows: the app is a build entry of its own (vite.config.ts). The
