@@ -16,6 +16,61 @@ function brandFonts(): Plugin {
   };
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+/**
+ * Whether `root` reaches `id` through static imports alone (walking up `id`'s static importers):
+ * what a page needs as soon as `root` runs, as opposed to what it asks for later with import().
+ */
+function statically(root: string) {
+  const memo = new Map<string, boolean>();
+  const reaches = (id: string, graph: ModuleGraph, path: Set<string>): boolean => {
+    if (id.endsWith(root)) return true;
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    if (path.has(id)) return false;
+    path.add(id);
+    const found = (graph.getModuleInfo(id)?.importers ?? []).some((importer) => reaches(importer, graph, path));
+    path.delete(id);
+    memo.set(id, found);
+    return found;
+  };
+  return (id: string, graph: ModuleGraph) => reaches(id, graph, new Set());
+}
+
+// hydrate-app.tsx stays in its entry's file: it awaits the page's module at its top level, and the pages
+// import the shell's chunk, so sharing that chunk would make each wait for the other.
+const APP_ENTRY = '/src/hydrate-app.tsx';
+const inApp = statically(APP_ENTRY);
+const inHomePage = statically('/src/pages/home-page.tsx');
+const sections = ['process', 'stone-carousel', 'finishes', 'portfolio', 'testimonials', 'brand', 'faq'].map((section) => statically(`/src/pages/home-sections/${section}.tsx`));
+/** Used by two home sections or more: it loads with the page instead of as a file of its own. */
+const sharedBySections = (id: string, graph: ModuleGraph) => sections.filter((inSection) => inSection(id, graph)).length >= 2;
+const otherPages = ['quartzites', 'marbles', 'granites', 'dolomitic', 'event', 'privacy', 'not-found', 'error'].map((page) => statically(`/src/pages/${page}-page.tsx`));
+const inOtherPages = (id: string, graph: ModuleGraph) => otherPages.some((inPage) => inPage(id, graph));
+/** The libraries every page runs: React, the router and Emotion (never the form's or the backend's). */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
+
+/**
+ * A page's first load in a few files the prerendered HTML announces at once, instead of some thirty
+ * small ones fetched a round trip apart: the framework, the app's shell (everything hydrate-app.tsx
+ * imports statically, and the parts the home page shares with other pages) and the home page with what
+ * its sections share. What is loaded later (each home section's own code, the other pages, the form's
+ * libraries) keeps the bundler's own splitting.
+ */
+const own = (id: string) => !id.includes('node_modules');
+const chunkGroups = [
+  // The bundler's own small runtime travels with the framework when it can: one request less.
+  { name: 'framework', priority: 3, test: (id: string) => FRAMEWORK.test(id) || id.includes('rolldown/runtime') },
+  {
+    name: (id: string, graph: ModuleGraph) =>
+      own(id) && !id.endsWith(APP_ENTRY) && (inApp(id, graph) || ((inHomePage(id, graph) || sharedBySections(id, graph)) && inOtherPages(id, graph))) ? 'app' : null,
+    priority: 2,
+    debugName: 'app',
+  },
+  { name: (id: string, graph: ModuleGraph) => (own(id) && (inHomePage(id, graph) || sharedBySections(id, graph)) ? 'home' : null), priority: 1, debugName: 'home' },
+];
+
 // In `npm run dev` only, serve MSW's worker at the root scope without copying it into public/ (and so into the build).
 function mswDevWorker(): Plugin {
   return {
@@ -40,8 +95,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
-    // The app is an entry of its own, loaded by URL from src/entry-client.tsx after the first paint.
-    rollupOptions: isSsrBuild ? undefined : { input: { index: 'index.html', 'entry-hydrate': 'src/entry-hydrate.tsx' } },
+    // The app is an entry of its own, loaded by URL from src/entry-client.tsx after the first paint
+    // (the framework's chunk first, then the app: two evaluations, not one long one).
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          input: { index: 'index.html', 'hydrate-app': 'src/hydrate-app.tsx' },
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { groups: chunkGroups } },
+        },
   },
   test: {
     environment: 'happy-dom',

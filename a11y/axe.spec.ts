@@ -25,11 +25,12 @@ test('the 404 page has no accessibility violation', async ({ page }) => {
 
 test('the site navigation, opened or not, has no accessibility violation', async ({ page }) => {
   await open(page, '/granitos');
-  const menu = page.getByRole('button', { name: 'Menu' });
-  // Phones show the navigation behind the menu button; large screens show it in the bar.
+  // Phones show the navigation behind the menu's summary (a native disclosure); large screens show it in the bar.
+  const menu = page.locator('header summary');
   if (await menu.isVisible()) {
+    await expect(menu).toHaveAccessibleName('Menu');
     await menu.click();
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await expect(menu).toHaveAccessibleName('Fechar');
   }
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Mármores' })).toBeVisible();
   await expectAccessible(page, 'navigation open');
@@ -57,9 +58,10 @@ test('the testimonials with their videos playing (pause and sound controls shown
 
 test('the FAQ with an answer open has no accessibility violation', async ({ page }) => {
   await open(page, '/');
-  const question = page.getByRole('button', { name: /Qual é a garantia/ });
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  const question = page.locator('#perguntas-frequentes details', { has: page.locator('summary', { hasText: /Qual é a garantia/ }) });
+  await question.locator('summary').click();
+  await expect(question).toHaveAttribute('open', '');
+  await expect(question.getByText(/2 anos de garantia/)).toBeVisible();
   await settle(page);
   await expectAccessible(page, 'FAQ answer open');
 });

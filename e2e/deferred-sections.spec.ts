@@ -41,13 +41,18 @@ test('the home page loads the code of the sections far below the first screen on
   expect(errors).toEqual([]);
 });
 
-test('a question pressed while its section is still on its way opens once the section is live', async ({ page }) => {
+test('a question pressed while its section is still on its way opens at once and stays open once the section is live', async ({ page }) => {
   const { errors } = await openHydrated(page, '/');
-  // Straight to the button, with no scrolling first: the press arrives before the FAQ's code does.
-  const question = page.getByRole('button', { name: /Qual é a garantia/ });
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: /Qual é a garantia/ })).toBeVisible();
+  // Straight to the question, with no scrolling first: the press arrives before the FAQ's code does.
+  expect(await liveSlots(page)).not.toContain('perguntas');
+  const item = page.locator('#perguntas-frequentes details', { has: page.locator('summary', { hasText: /Qual é a garantia/ }) });
+  await item.locator('summary').click();
+  await expect(item).toHaveAttribute('open', '');
+  await expect(item.getByText(/2 anos de garantia/)).toBeVisible();
+  // The section then hydrates in place and leaves the visitor's answer open.
+  await expect.poll(() => liveSlots(page)).toContain('perguntas');
+  await expect(item).toHaveAttribute('open', '');
+  await expect(item.getByText(/2 anos de garantia/)).toBeVisible();
   expect(errors).toEqual([]);
 });
 

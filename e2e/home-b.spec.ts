@@ -15,22 +15,23 @@ async function openHome(page: Page) {
 test('the FAQ opens one answer at a time and the open one can be closed', async ({ page }) => {
   const errors = await openHome(page);
   const faq = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Perguntas frequentes' }) });
-  const first = faq.getByRole('button', { name: /prazo de um projeto/ });
-  const second = faq.getByRole('button', { name: /Em quais regiões/ });
+  const item = (question: RegExp) => faq.locator('details', { has: page.locator('summary', { hasText: question }) });
+  const first = item(/prazo de um projeto/);
+  const second = item(/Em quais regiões/);
   await first.scrollIntoViewIfNeeded();
 
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
   await expect(faq.getByText(/30 a 45 dias úteis/)).toBeVisible();
 
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await second.locator('summary').click();
+  await expect(second).toHaveAttribute('open', '');
+  await expect(first).not.toHaveAttribute('open');
   await expect(faq.getByText(/30 a 45 dias úteis/)).toBeHidden();
   await expect(faq.getByText(/todo o estado do Rio de Janeiro/)).toBeVisible();
 
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await second.locator('summary').click();
+  await expect(second).not.toHaveAttribute('open');
   await expect(faq.getByText(/todo o estado do Rio de Janeiro/)).toBeHidden();
   expect(errors).toEqual([]);
 });

@@ -141,10 +141,10 @@ test('the home page carries an FAQPage that matches the visible questions and an
 
   await page.goto('/');
   const section = page.locator('#perguntas-frequentes');
-  const visible = await section.locator('button[aria-controls]').evaluateAll((buttons) =>
-    buttons.map((button) => ({
-      question: (button.textContent ?? '').trim(),
-      answer: (document.getElementById(button.getAttribute('aria-controls')!)?.textContent ?? '').trim(),
+  const visible = await section.locator('details').evaluateAll((items) =>
+    items.map((item) => ({
+      question: (item.querySelector('summary')?.textContent ?? '').trim(),
+      answer: [...item.children].filter((child) => child.tagName !== 'SUMMARY').map((child) => child.textContent ?? '').join('').trim(),
     })),
   );
   expect(visible.length).toBeGreaterThanOrEqual(6);

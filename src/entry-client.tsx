@@ -1,21 +1,22 @@
-// The page is prerendered: its first screen needs no JavaScript. This entry is tiny on purpose and
-// starts the app (entry-hydrate.tsx) once that screen is painted (its text and, where it has one, its
-// hero image), so the image and fonts have the connection to themselves first and no script stands
-// between the HTML and that paint. It imports nothing, so it is the only script file fetched before
-// that paint. The prerender names the app's entry in <meta name="lavra:app"> and lists the route's
-// modules in <meta name="lavra:modules">; they are fetched in parallel, not one after the other.
-// <html data-hydrated> marks the end of hydration. The page draws its first screen with small faces
-// inside it; the site's full faces (named in <meta name="lavra:fonts">) are loaded here, after that
-// screen, and added under the same families once all have arrived (<html data-fonts="loaded">).
+// The page is prerendered: its first screen needs no JavaScript, and the controls a visitor can reach
+// first (the header's menu, the FAQ) are native elements that answer without it. This entry is tiny on
+// purpose and starts the app once that screen is painted (its text and, where it has one, its hero
+// image), so no script evaluation stands between the HTML and that paint. It imports nothing, so it is
+// the only script file fetched before that paint. The prerender lists the route's few script files in
+// <meta name="lavra:modules">, fetched in parallel right after that paint, and names, in
+// <meta name="lavra:app">, the framework's chunk and the app's entry (src/hydrate-app.tsx): they are
+// evaluated in that order, in two tasks. <html data-hydrated> marks the end of hydration. The page draws
+// its first screen with small faces inside it; the site's full faces (named in <meta name="lavra:fonts">)
+// are loaded here, after that screen, and added under the same families once all have arrived
+// (<html data-fonts="loaded">).
 
+const APP_META = 'meta[name="lavra:app"]';
 const MODULES_META = 'meta[name="lavra:modules"]';
 const FONTS_META = 'meta[name="lavra:fonts"]';
-const APP_META = 'meta[name="lavra:app"]';
 /** The first screen's image, preloaded by the prerender on pages that have one (src/seo/first-view.ts). */
 const HERO_PRELOAD = 'link[rel="preload"][as="image"]';
 /** `npm run dev` has no prerender: the app's source module, served by Vite. */
-const DEV_APP = '/src/entry-hydrate.tsx';
-const PRELOADS_PER_TASK = 6;
+const DEV_APP = '/src/hydrate-app.tsx';
 /** Never wait longer than this for a paint that the browser does not report. */
 const PAINT_WAIT_LIMIT_MS = 3000;
 
@@ -108,11 +109,11 @@ const atMost = (promise: Promise<void>, ms: number) =>
   });
 
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
-/** Starts fetching the route's modules, a few per task: each request costs the main thread a little. */
-async function preloadModules(): Promise<void> {
+
+/** Starts fetching the route's few script files at once, in parallel (vite.config.ts groups them). */
+function preloadModules(): void {
   const listed = (document.querySelector<HTMLMetaElement>(MODULES_META)?.content ?? '').split(/\s+/).filter(Boolean);
-  for (const [index, href] of listed.entries()) {
-    if (index > 0 && index % PRELOADS_PER_TASK === 0) await nextTask();
+  for (const href of listed) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -122,8 +123,9 @@ async function preloadModules(): Promise<void> {
 
 /**
  * A button pressed before the app is there (links need no script) is pressed again once the page is
- * hydrated, so an early tap on the menu, a question or the cookie preferences is not lost. Only the last
- * one counts, and only plain buttons (never a submit, which the browser handles itself).
+ * hydrated, so an early tap on a filter or the cookie preferences is not lost (the menu and the FAQ are
+ * native and need no replay). Only the last one counts, and only plain buttons (never a submit, which the
+ * browser handles itself).
  */
 function rememberEarlyPress(): () => void {
   let pressed: HTMLButtonElement | null = null;
@@ -180,15 +182,17 @@ async function start() {
   const replayEarlyPress = rememberEarlyPress();
   await afterFirstScreen();
   const fonts = loadFullFonts();
-  // The preloads and the app each in tasks of their own: no long task right after the first paint.
-  await preloadModules();
-  await nextTask();
+  preloadModules();
   // What the app draws later (the cookie notice, a menu) finds the full faces there and never swaps.
   await atMost(fonts, FONTS_WAIT_LIMIT_MS);
-  const app = document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP;
+  const app = (document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP).split(/\s+/).filter(Boolean);
   try {
-    // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts).
-    await import(/* @vite-ignore */ app);
+    // URLs, not paths the bundler follows: the app is a build entry of its own (vite.config.ts). The
+    // framework first, then the app, each in a task of its own: no long task right after the first paint.
+    for (const url of app) {
+      await nextTask();
+      await import(/* @vite-ignore */ url);
+    }
   } catch (error) {
     console.error('Não foi possível carregar o código da página.', error);
     showAppFailed();

@@ -1,4 +1,5 @@
-// The app itself: hydrates the prerendered page. Loaded by entry-hydrate.tsx, after React.
+// The app itself: hydrates the prerendered page. A build entry of its own, loaded by entry-client.tsx
+// after the first paint, once the framework's chunk (React, the router, Emotion) has been evaluated.
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -12,40 +12,62 @@ export const Layout = styled.div(({ theme }) => ({
 
 export const Items = styled.div(({ theme }) => ({ borderTop: `1px solid ${theme.colors.stoneLine}` }));
 
-export const Item = styled.div(({ theme }) => ({ borderBottom: `1px solid ${theme.colors.stoneLine}` }));
-
-export const Question = styled.h3(({ theme }) => ({
-  fontSize: theme.fontSizes.lg,
-  lineHeight: 1.35,
-  button: {
-    display: 'flex',
-    width: '100%',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: theme.space(3),
-    minHeight: 64,
-    padding: `${theme.space(2.5)} 0`,
-    border: 0,
-    background: 'transparent',
-    color: theme.colors.ink,
-    font: 'inherit',
-    fontFamily: theme.fonts.display,
-    textAlign: 'left',
-    transition: `color ${theme.durations.fast}ms ease`,
-    '&:hover': { color: theme.colors.bronzeDark },
-    '&[aria-expanded="true"]': { color: theme.colors.bronzeDark },
+/**
+ * One question: a native <details>, so it opens on the first tap, with or without the app's code.
+ * The answer animates its height (0 -> auto) and, closed, is not rendered at all (the browser's own
+ * `content-visibility: hidden`), so its text is neither read nor reachable by Tab.
+ */
+export const Item = styled.details(({ theme }) => ({
+  borderBottom: `1px solid ${theme.colors.stoneLine}`,
+  interpolateSize: 'allow-keywords',
+  '&::details-content': {
+    blockSize: 0,
+    overflowY: 'clip',
+    transition: `block-size ${theme.durations.base}ms ${theme.easing.out}, content-visibility ${theme.durations.base}ms allow-discrete`,
+    [theme.mq.reducedMotion]: { transition: 'none' },
+  },
+  '&[open]::details-content': { blockSize: 'auto' },
+  '&[open] > summary': { color: theme.colors.bronzeDark },
+  '&[open] > summary [data-sign]': {
+    borderColor: theme.colors.bronze,
+    background: theme.colors.bronze,
+    color: theme.colors.paper,
+    '&::after': { transform: 'rotate(0deg)' },
   },
 }));
 
-export const Sign = styled('span', { shouldForwardProp: (p) => p !== 'open' })<{ open: boolean }>(({ theme, open }) => ({
+export const Question = styled.summary(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(3),
+  minHeight: 64,
+  padding: `${theme.space(2.5)} 0`,
+  color: theme.colors.ink,
+  cursor: 'pointer',
+  listStyle: 'none',
+  transition: `color ${theme.durations.fast}ms ease`,
+  '&::-webkit-details-marker': { display: 'none' },
+  '&::marker': { content: '""' },
+  '&:hover': { color: theme.colors.bronzeDark },
+  h3: {
+    margin: 0,
+    fontSize: theme.fontSizes.lg,
+    lineHeight: 1.35,
+    fontFamily: theme.fonts.display,
+    color: 'inherit',
+  },
+}));
+
+export const Sign = styled.span(({ theme }) => ({
   position: 'relative',
   flex: 'none',
   width: 40,
   height: 40,
   borderRadius: theme.radii.pill,
-  border: `1px solid ${open ? theme.colors.bronze : theme.colors.stoneLine}`,
-  background: open ? theme.colors.bronze : 'transparent',
-  color: open ? theme.colors.paper : theme.colors.ink,
+  border: `1px solid ${theme.colors.stoneLine}`,
+  background: 'transparent',
+  color: theme.colors.ink,
   transition: `background-color ${theme.durations.base}ms ease, border-color ${theme.durations.base}ms ease, color ${theme.durations.base}ms ease`,
   '&::before, &::after': {
     content: '""',
@@ -59,22 +81,7 @@ export const Sign = styled('span', { shouldForwardProp: (p) => p !== 'open' })<{
     background: 'currentColor',
     transition: `transform ${theme.durations.base}ms ${theme.easing.out}`,
   },
-  '&::after': { transform: open ? 'rotate(0deg)' : 'rotate(90deg)' },
-}));
-
-/**
- * Animates height through a 0fr -> 1fr grid row; the closed panel is also `visibility: hidden`
- * (after the collapse), so its text is neither read nor reachable by Tab.
- */
-export const Panel = styled('div', { shouldForwardProp: (p) => p !== 'open' })<{ open: boolean }>(({ theme, open }) => ({
-  display: 'grid',
-  gridTemplateRows: open ? '1fr' : '0fr',
-  visibility: open ? 'visible' : 'hidden',
-  transition: open
-    ? `grid-template-rows ${theme.durations.base}ms ${theme.easing.out}, visibility 0s`
-    : `grid-template-rows ${theme.durations.base}ms ${theme.easing.out}, visibility 0s linear ${theme.durations.base}ms`,
-  [theme.mq.reducedMotion]: { transition: 'none' },
-  '& > div': { overflow: 'hidden', minHeight: 0 },
+  '&::after': { transform: 'rotate(90deg)' },
 }));
 
 export const Answer = styled.p(({ theme }) => ({

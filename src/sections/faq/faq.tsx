@@ -1,9 +1,8 @@
-import { useId, useReducer } from 'react';
+import { useId } from 'react';
 import type { FaqItem, SectionHeading as Heading } from '../../../content/types';
 import { Section } from '../../ui/section';
 import { SectionHeading } from '../../ui/section-heading';
-import { faqReducer } from './faq-state';
-import { Answer, Item, Items, Layout, Panel, Question, Sign } from './faq.styles';
+import { Answer, Item, Items, Layout, Question, Sign } from './faq.styles';
 
 interface Props {
   heading: Heading;
@@ -12,43 +11,31 @@ interface Props {
   initialOpen?: number | null;
 }
 
-/** Single-open accordion (WAI-ARIA pattern): a button inside each heading controls its region. */
+/**
+ * Single-open accordion built on the platform: each question is a <details> of one group (`name`), so
+ * opening one closes the other and the open one collapses on a second press, before the section's code
+ * has arrived as after. React renders it and leaves its open state to the browser.
+ */
 export function Faq({ heading, items, initialOpen = null }: Props) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
-  const [open, dispatch] = useReducer(faqReducer, initialOpen);
+  const group = `${baseId}-faq`;
 
   return (
     <Section id="perguntas-frequentes" tone="paper" labelledBy={titleId}>
       <Layout>
         <SectionHeading id={titleId} eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
         <Items>
-          {items.map((item, index) => {
-            const isOpen = open === index;
-            const buttonId = `${baseId}-q${index}`;
-            const panelId = `${baseId}-a${index}`;
-            return (
-              <Item key={item.question}>
-                <Question>
-                  <button
-                    type="button"
-                    id={buttonId}
-                    aria-expanded={isOpen}
-                    aria-controls={panelId}
-                    onClick={() => dispatch({ type: 'toggle', index })}
-                  >
-                    <span>{item.question}</span>
-                    <Sign open={isOpen} aria-hidden="true" />
-                  </button>
-                </Question>
-                <Panel id={panelId} role="region" aria-labelledby={buttonId} open={isOpen}>
-                  <div>
-                    <Answer>{item.answer}</Answer>
-                  </div>
-                </Panel>
-              </Item>
-            );
-          })}
+          {items.map((item, index) => (
+            // A question opened before the section hydrates keeps its `open`: the visitor's, not a mismatch.
+            <Item key={item.question} name={group} open={index === initialOpen} suppressHydrationWarning>
+              <Question>
+                <h3>{item.question}</h3>
+                <Sign data-sign aria-hidden="true" />
+              </Question>
+              <Answer>{item.answer}</Answer>
+            </Item>
+          ))}
         </Items>
       </Layout>
     </Section>

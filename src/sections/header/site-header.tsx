@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Company } from '../../../content/types';
 import type { HeaderContent } from '../../../content/layout';
@@ -37,13 +37,26 @@ const Brand = styled(Link)(({ theme }) => ({
   minHeight: 44,
 }));
 
+// The menu is a native <details>: it opens on the first tap, before (and without) the app's code.
 // On phones the open menu unfolds inside the bar and pushes the page down: it never covers the page
-// (nothing hides behind it, and the page under it needs no second look).
-const Nav = styled('nav', { shouldForwardProp: (p) => p !== 'open' })<{ open: boolean }>(({ theme, open }) => ({
-  [theme.mq.belowLg]: {
-    display: open ? 'block' : 'none',
+// (nothing hides behind it, and the page under it needs no second look). On large screens the summary
+// is hidden and the navigation shows in the bar, open or not. The <details> itself takes no box of its
+// own (`display: contents`): its summary and its content are laid out by the bar.
+const Menu = styled.details(({ theme }) => ({
+  display: 'contents',
+  '&::details-content': {
     order: 3,
     flexBasis: '100%',
+    [theme.mq.lg]: { order: 0, flexBasis: 'auto', contentVisibility: 'visible' },
+  },
+  // Closed on a phone: no empty second line in the bar.
+  '&:not([open])::details-content': { [theme.mq.belowLg]: { display: 'none' } },
+  // What the summary says follows the element's own state: "Menu" closed, "Fechar" open.
+  '&[open] [data-when="closed"], &:not([open]) [data-when="open"]': { display: 'none' },
+}));
+
+const Nav = styled.nav(({ theme }) => ({
+  [theme.mq.belowLg]: {
     padding: `${theme.space(1)} 0 ${theme.space(3)}`,
     borderTop: `1px solid rgba(244, 239, 230, 0.12)`,
   },
@@ -71,9 +84,13 @@ const Nav = styled('nav', { shouldForwardProp: (p) => p !== 'open' })<{ open: bo
   },
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(1.5) }));
+const Actions = styled.div(({ theme }) => ({ order: 1, display: 'none', [theme.mq.lg]: { display: 'flex', alignItems: 'center', gap: theme.space(1.5) } }));
 
-const MenuButton = styled.button(({ theme }) => ({
+const MenuButton = styled.summary(({ theme }) => ({
+  order: 2,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   minHeight: 44,
   minWidth: 44,
   padding: `0 ${theme.space(1.5)}`,
@@ -83,10 +100,13 @@ const MenuButton = styled.button(({ theme }) => ({
   borderRadius: theme.radii.pill,
   fontSize: theme.fontSizes.sm,
   fontWeight: 700,
+  cursor: 'pointer',
+  userSelect: 'none',
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  '&::marker': { content: '""' },
   [theme.mq.lg]: { display: 'none' },
 }));
-
-const DesktopCta = styled.div(({ theme }) => ({ display: 'none', [theme.mq.lg]: { display: 'block' } }));
 
 interface Props {
   company: Pick<Company, 'name'>;
@@ -94,10 +114,24 @@ interface Props {
 }
 
 export function SiteHeader({ company, content }: Props) {
-  const [open, setOpen] = useState(false);
-  const navId = useId();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // Following a link closes the menu (the page changes under it). Not on hydration: a menu the visitor
+  // opened before the app arrived stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+
+  // Escape closes the open menu and gives the focus back to its summary.
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !menu.current?.open) return;
+    menu.current.open = false;
+    summary.current?.focus();
+  };
 
   return (
     <Bar data-theme="dark">
@@ -105,22 +139,24 @@ export function SiteHeader({ company, content }: Props) {
         <Brand to="/" aria-label={content.homeLabel}>
           {company.name}
         </Brand>
-        <Nav id={navId} aria-label={content.navLabel} open={open}>
-          <ul>
-            {content.links.map((link) => (
-              <li key={link.href}>
-                <NavLink to={link.href}>{link.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </Nav>
-        <Actions>
-          <DesktopCta>
-            <BudgetLink variant="onDark">{content.cta}</BudgetLink>
-          </DesktopCta>
-          <MenuButton type="button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((v) => !v)}>
-            {open ? content.menuClose : content.menuOpen}
+        {/* The visitor may open it before hydration: its `open` attribute is theirs, not a mismatch. */}
+        <Menu ref={menu} onKeyDown={onKeyDown} suppressHydrationWarning>
+          <MenuButton ref={summary}>
+            <span data-when="closed">{content.menuOpen}</span>
+            <span data-when="open">{content.menuClose}</span>
           </MenuButton>
+          <Nav aria-label={content.navLabel}>
+            <ul>
+              {content.links.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href}>{link.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </Nav>
+        </Menu>
+        <Actions>
+          <BudgetLink variant="onDark">{content.cta}</BudgetLink>
         </Actions>
       </Inner>
     </Bar>

@@ -1,0 +1,200 @@
+// Tap at first paint: how long a visitor waits when they tap the header's menu button the moment the page
+// has painted. CPU slowed 4x, 150 ms round trip, 1.6 Mbit/s down (CDP emulation, applied, not simulated),
+// a 412 px phone viewport. The tap is a real touch sent through the browser's input pipeline; the time is
+// from the touch's event timestamp to the first change of the header's markup (the menu opening), read in
+// the page. A bare page with a native menu (a <details> in its header) runs in the same batch as the floor.
+// Each run then waits for the load to settle and reports its script requests and its long tasks (over
+// 50 ms) after the first paint (medians over the runs).
+//   node scripts/bench-tap.mjs                    measure the dist/ that exists (build it first)
+//   node scripts/bench-tap.mjs --runs 3 --dist /tmp/site --route /granitos
+//   --json                                        print the figures as JSON too
+// Also imported by scripts/bench.mjs (--applied), which prints the figures beside Lighthouse's.
+import http from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { securityHeadersForBuild } from '../server/security-headers.mjs';
+import { createStaticSite } from '../server/static-site.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const TAP_CONDITIONS = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 };
+/** Giving up on one run: a tap that never changes the header. */
+const ANSWER_LIMIT_MS = 20_000;
+
+/** Installed before any page script: records the first paint, the touch, and the header's first change after it. */
+const probe = () => {
+  const state = { painted: false, paintedAt: null, tapAt: null, answeredAt: null, longTasks: [] };
+  window.__tap = state;
+  new PerformanceObserver((list) => {
+    const paint = list.getEntries().find((e) => e.name === 'first-paint' || e.name === 'first-contentful-paint');
+    if (paint && !state.painted) {
+      state.painted = true;
+      state.paintedAt = paint.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) state.longTasks.push({ start: task.startTime, duration: task.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const watch = () => {
+    const header = document.querySelector('header');
+    if (!header) return false;
+    new MutationObserver(() => {
+      if (state.tapAt !== null && state.answeredAt === null) state.answeredAt = performance.now();
+    }).observe(header, { subtree: true, attributes: true, childList: true, characterData: true });
+    return true;
+  };
+  if (!watch()) {
+    const early = new MutationObserver(() => watch() && early.disconnect());
+    early.observe(document, { childList: true, subtree: true });
+  }
+  // The touch's own timestamp: the wait starts when the finger lands, not when a handler runs.
+  window.addEventListener('pointerdown', (event) => { if (state.tapAt === null) state.tapAt = event.timeStamp; }, { capture: true });
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One run: a fresh context, throttled, tap as soon as painted. Returns the wait in ms. */
+async function tapOnce(browser, url, selector) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(probe);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: TAP_CONDITIONS.latencyMs,
+      downloadThroughput: (TAP_CONDITIONS.downloadKbps * 1024) / 8,
+      uploadThroughput: (TAP_CONDITIONS.uploadKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: TAP_CONDITIONS.cpuSlowdown });
+    const scripts = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__tap?.painted === true, undefined, { polling: 10, timeout: ANSWER_LIMIT_MS });
+    const box = await page.locator(selector).first().boundingBox();
+    if (!box) throw new Error(`${selector} is not on screen at first paint`);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(() => window.__tap?.answeredAt !== null, undefined, { polling: 20, timeout: ANSWER_LIMIT_MS });
+    const { tapAt, answeredAt } = await page.evaluate(() => window.__tap);
+    const answered = { ms: answeredAt - tapAt, scriptsAtTap: scripts.length };
+    // Then the rest of the load, for the long tasks after first paint: hydrated (an app page) and the
+    // network quiet for a moment.
+    if (await page.locator('script[type="module"]').count()) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: ANSWER_LIMIT_MS });
+    }
+    await page.waitForLoadState('networkidle', { timeout: ANSWER_LIMIT_MS }).catch(() => undefined);
+    const { paintedAt, longTasks } = await page.evaluate(() => window.__tap);
+    const after = longTasks.filter((task) => task.start + task.duration > paintedAt);
+    return { ...answered, scripts: scripts.length, longest: Math.max(0, ...after.map((t) => t.duration)), longTasks: after.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A bare page whose header holds a native menu: what the platform alone answers in. */
+async function serveFloor() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'lavra-tap-floor-'));
+  const filler = 'Pedras naturais, projeto executivo e instalação no Rio de Janeiro. '.repeat(24);
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Piso</title><link rel="icon" href="data:,"></head><body><header><details><summary style="display:inline-block;padding:12px 16px">Menu</summary><nav><a href="/">Início</a></nav></details></header><main><h1>Piso de referência</h1><p>${filler}</p></main></body></html>`,
+  );
+  await writeFile(path.join(dir, '404.html'), '<!doctype html><title>404</title>');
+  await writeFile(path.join(dir, 'routes.json'), JSON.stringify([{ path: '/', file: 'index.html' }]));
+  const handler = createStaticSite({ distDir: dir });
+  const server = http.createServer((req, res) => void handler(req, res).catch(() => res.writeHead(500).end()));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`,
+    close: async () => {
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function serveSite(dist) {
+  const handler = createStaticSite({ distDir: dist, headers: securityHeadersForBuild(dist) });
+  const server = http.createServer((req, res) => void handler(req, res).catch(() => res.writeHead(500).end()));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+/**
+ * Tap at first paint on the floor and on each route of a build: `runs` runs each, median and worst wait,
+ * and the number of script requests of the run (median).
+ */
+export async function measureTap({ dist = path.join(root, 'dist'), routes = ['/'], runs = 5 } = {}) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-quic'],
+  });
+  const floor = await serveFloor();
+  const site = await serveSite(dist);
+  const targets = [
+    { name: 'floor (native menu)', url: floor.url, selector: 'header summary' },
+    // The header's menu button: a <summary> or a <button>, whichever the build renders.
+    ...routes.map((route) => ({ name: route, url: site.url + route, selector: 'header summary, header button[aria-controls]' })),
+  ];
+  const results = [];
+  try {
+    for (const target of targets) {
+      // Warm the server's compression cache: the runs measure the network, not Brotli's first pass.
+      await fetch(target.url).then((r) => r.arrayBuffer());
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(await tapOnce(browser, target.url, target.selector));
+      const waits = samples.map((s) => s.ms);
+      results.push({
+        name: target.name,
+        median: median(waits),
+        worst: Math.max(...waits),
+        waits,
+        scripts: median(samples.map((s) => s.scripts)),
+        longest: median(samples.map((s) => s.longest)),
+        longTasks: median(samples.map((s) => s.longTasks)),
+      });
+    }
+  } finally {
+    await browser.close();
+    await floor.close();
+    await site.close();
+  }
+  return results;
+}
+
+export function tapTable(results) {
+  const lines = results.map(
+    (r) => `| ${r.name} | ${r.median.toFixed(0)} | ${r.worst.toFixed(0)} | ${r.waits.map((w) => w.toFixed(0)).join(', ')} | ${r.scripts} | ${r.longTasks} | ${r.longest.toFixed(0)} |`,
+  );
+  return [
+    '| page | tap median ms | tap worst ms | runs ms | script requests | long tasks after first paint | longest task ms |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...lines,
+  ].join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const valueOf = (flag) => {
+    const at = args.indexOf(flag);
+    return at >= 0 && args[at + 1] && !args[at + 1].startsWith('--') ? args[at + 1] : undefined;
+  };
+  const runs = Math.max(1, Number.parseInt(valueOf('--runs') ?? '5', 10) || 5);
+  const dist = valueOf('--dist') ? path.resolve(valueOf('--dist')) : path.join(root, 'dist');
+  const routes = args.flatMap((a, i) => (a === '--route' && args[i + 1] ? [args[i + 1]] : []));
+  const results = await measureTap({ dist, routes: routes.length ? routes : ['/'], runs });
+  const c = TAP_CONDITIONS;
+  console.log(`Tap at first paint, ${runs} runs (CPU ${c.cpuSlowdown}x, ${c.latencyMs} ms RTT, ${c.downloadKbps / 1000} Mbit/s, 412 px):\n`);
+  console.log(tapTable(results));
+  if (args.includes('--json')) console.log(JSON.stringify(results));
+}
