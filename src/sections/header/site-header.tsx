@@ -105,7 +105,9 @@ const MenuButton = styled.summary(({ theme }) => ({
   listStyle: 'none',
   '&::-webkit-details-marker': { display: 'none' },
   '&::marker': { content: '""' },
-  [theme.mq.lg]: { display: 'none' },
+  // Hidden on large screens only where the browser can show a closed <details>' content (the bar's
+  // navigation, above): an older browser keeps the button there, so its navigation is a tap away.
+  '@supports selector(::details-content)': { [theme.mq.lg]: { display: 'none' } },
 }));
 
 interface Props {
