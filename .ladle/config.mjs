@@ -9,7 +9,9 @@ export default {
   // Ladle's stylesheet pins html and body to the viewport height from 768 px up, which turns the
   // site's body (overflow-x: hidden) into a scroll box the site never has. Outside Ladle's own
   // layout ("full" mode), and so in preview mode and inside the width iframe, let them grow as on the site.
-  appendToHead: '<style>html:not([data-mode="full"]), html:not([data-mode="full"]) body { height: auto; }</style>',
+  // Documentation pages draw their own bone background edge to edge, so Ladle's padding around them goes.
+  appendToHead:
+    '<style>html:not([data-mode="full"]), html:not([data-mode="full"]) body { height: auto; } .ladle-main:has([data-doc-page]) { padding: 0; }</style>',
   // Top-level groups in the order a reader meets them: the start page, the foundations, then the site
   // from its smallest parts to its pages; unknown groups last. Inside a component its documentation
   // page ("Documentação") comes first, then its stories, which Ladle has already sorted by name.

@@ -16,6 +16,16 @@ interface StoryFn {
 
 export type StoryModule = Record<string, unknown>;
 
+const Files = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${theme.space(0.75)} ${theme.space(1)}`,
+  fontSize: theme.fontSizes.sm,
+}));
+
 const Gallery = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(5), marginTop: theme.space(2) }));
 const Toc = styled.nav(({ theme }) => ({
   marginTop: theme.space(3),
@@ -100,15 +110,13 @@ export function ComponentPage({ doc, stories, children, extraToc }: { doc: Compo
           </Table>
         </TableWrap>
         <H3>Arquivos</H3>
-        <Prose>
-          <ul>
-            {doc.files.map((file) => (
-              <li key={file}>
-                <Code>{file}</Code>
-              </li>
-            ))}
-          </ul>
-        </Prose>
+        <Files>
+          {doc.files.map((file) => (
+            <li key={file}>
+              <Code>{file}</Code>
+            </li>
+          ))}
+        </Files>
       </DocSection>
 
       <DocSection id="exemplo" aria-labelledby="exemplo-titulo">

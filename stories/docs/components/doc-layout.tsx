@@ -2,11 +2,13 @@
 // bone paper, graphite ink, the display serif for titles, bronze for what can be followed.
 import styled from '@emotion/styled';
 
+// Full width on the page's bone background (Ladle's own is white), the text kept to 1120 px by padding.
 export const DocPage = styled.article(({ theme }) => ({
-  maxWidth: 1120,
-  margin: '0 auto',
-  padding: `${theme.space(6)} clamp(20px, 4vw, 56px) ${theme.space(12)}`,
+  minHeight: '100vh',
+  padding: `${theme.space(6)} max(clamp(20px, 4vw, 56px), calc((100% - 1120px) / 2)) ${theme.space(12)}`,
+  background: theme.colors.bone,
   color: theme.colors.ink,
+  fontFamily: theme.fonts.body,
   fontSize: theme.fontSizes.md,
   lineHeight: 1.65,
   '& p + p': { marginTop: theme.space(1.5) },
@@ -22,6 +24,7 @@ export const Kicker = styled.p(({ theme }) => ({
 }));
 
 export const Title = styled.h1(({ theme }) => ({
+  fontFamily: theme.fonts.display,
   fontSize: 'clamp(2.25rem, 1.6rem + 2.4vw, 3.5rem)',
   color: theme.colors.graphite,
   marginBottom: theme.space(2),
@@ -41,6 +44,7 @@ export const DocSection = styled.section(({ theme }) => ({
 }));
 
 export const H2 = styled.h2(({ theme }) => ({
+  fontFamily: theme.fonts.display,
   fontSize: theme.fontSizes.h3,
   color: theme.colors.graphite,
   marginBottom: theme.space(2),
@@ -129,8 +133,16 @@ export const Pill = styled.span(({ theme }) => ({
 
 const mono = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace";
 
-/** Wraps Markdown written in an MDX page, giving its plain elements the documentation's typography. */
+/**
+ * Wraps Markdown written in an MDX page, giving its plain elements the documentation's typography.
+ * Ladle marks them `.ladle-markdown` and sets Arial on them; `&&` outweighs that.
+ */
 export const MarkdownArticle = styled(DocPage)(({ theme }) => ({
+  '&& :is(h1, h2)': { fontFamily: theme.fonts.display, fontWeight: 400, color: theme.colors.graphite },
+  '&& :is(h3, p, ul, ol, li, a)': { fontFamily: theme.fonts.body, fontSize: 'inherit', color: 'inherit' },
+  '&& a': { color: theme.colors.bronzeDark },
+  '&& code': { fontFamily: mono, border: 0, lineHeight: 'inherit', color: theme.colors.ink },
+  '&& pre code': { color: 'inherit' },
   '& h1': { fontSize: 'clamp(2.25rem, 1.6rem + 2.4vw, 3.5rem)', color: theme.colors.graphite, marginBottom: theme.space(2) },
   '& h2': {
     fontSize: theme.fontSizes.h3,
@@ -142,7 +154,7 @@ export const MarkdownArticle = styled(DocPage)(({ theme }) => ({
   },
   '& h3': { fontFamily: theme.fonts.body, fontSize: theme.fontSizes.md, fontWeight: 700, letterSpacing: 0, margin: `${theme.space(3)} 0 ${theme.space(1)}` },
   '& > p, & > ul, & > ol': { maxWidth: '72ch' },
-  '& p + p, & p + ul, & ul + p, & p + ol': { marginTop: theme.space(1.5) },
+  '& p + p, & p + ul, & ul + p, & p + ol, & ol + p': { marginTop: theme.space(1.5) },
   '& ul, & ol': { margin: `${theme.space(1)} 0 0`, paddingLeft: theme.space(2.5) },
   '& li + li': { marginTop: theme.space(0.75) },
   '& a': { color: theme.colors.bronzeDark, fontWeight: 600, textUnderlineOffset: 3 },
