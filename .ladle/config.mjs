@@ -22,7 +22,8 @@ export default {
       const index = groups.indexOf(id.split('--')[0] ?? '');
       return index === -1 ? groups.length : index;
     };
-    const component = (id) => id.split('--').slice(0, -1).join('--');
+    // "Group / Component": a story name may hold "--" of its own ("Etapa 1 — Identificação").
+    const component = (id) => id.split('--').slice(0, 2).join('--');
     const isDoc = (id) => id.endsWith('--documentação');
     const order = new Map(ids.map((id, index) => [id, index]));
     const firstOf = new Map();

@@ -32,6 +32,8 @@ const stories = readStories();
 const filePathOf = (story: unknown) => (story as { filePath?: string }).filePath ?? '';
 /** Documentation pages are the MDX entries; every other entry is a story. */
 const isDocPage = (story: unknown) => filePathOf(story).endsWith('.stories.mdx');
+/** Every title is "Group / Component"; a story's own name may contain "--" too ("Etapa 1 — Identificação"). */
+const componentOf = (id: string) => id.split('--').slice(0, 2).join('--');
 
 /**
  * Stories that show a failure on purpose (an insert error, an exception, a load error, a crash):
@@ -196,8 +198,8 @@ test.describe('workbench documentation page', () => {
     expect(ids.some((id) => id === 'comece-aqui--visão-geral')).toBe(true);
     expect(ids.some((id) => id === 'fundamentos--tokens-de-design')).toBe(true);
     // Every component with stories has a documentation page.
-    const components = new Set(ids.map((id) => id.split('--').slice(0, -1).join('--')));
-    const documented = new Set(docPages.map(([id]) => id.split('--').slice(0, -1).join('--')));
+    const components = new Set(ids.map(componentOf));
+    const documented = new Set(docPages.map(([id]) => componentOf(id)));
     const undocumented = [...components].filter((component) => !documented.has(component));
     expect(undocumented, 'components without a documentation page').toEqual([]);
   });
@@ -224,7 +226,7 @@ test.describe('workbench documentation page', () => {
       const embedded = await figures.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-doc-story') ?? ''));
       const isComponentPage = !id.startsWith('comece-aqui--') && !id.startsWith('fundamentos--');
       if (isComponentPage) {
-        const component = id.split('--').slice(0, -1).join('--');
+        const component = componentOf(id);
         const own = Object.keys(stories).filter((other) => other.startsWith(`${component}--`) && other !== id);
         expect(new Set(embedded), 'every story of the component is embedded').toEqual(new Set(own));
       }
@@ -233,8 +235,9 @@ test.describe('workbench documentation page', () => {
         await expectEmbeddedStoryRendered(figures.nth(index), embeddedId);
       }
 
+      // Each story's own test waits for its network to go idle; frames loading side by side (videos,
+      // service workers) rarely leave the page idle for long, and every frame has rendered by now.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
       const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
