@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Tooltip } from '../../src/ui/tooltip';
 import { renderWithProviders } from '../render';
@@ -40,6 +41,15 @@ describe('Tooltip', () => {
     expect(container.querySelectorAll('button')).toHaveLength(2);
     expect(container.innerHTML).not.toContain('Pedra anterior</');
     expect(tooltip()).toBeNull();
+  });
+
+  it('renders on the server exactly what its control renders alone, so hydration meets the same HTML', () => {
+    const control = (
+      <button type="button" aria-label="Fechar">
+        ×
+      </button>
+    );
+    expect(renderToString(<Tooltip label="Fechar">{control}</Tooltip>)).toBe(renderToString(control));
   });
 
   it('opens on hover only after 700 ms', () => {

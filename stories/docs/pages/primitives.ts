@@ -443,7 +443,6 @@ export const tooltipDoc: ComponentDoc = {
     'Repete, num balão, o nome de um controle só com ícone, para quem usa mouse ou teclado. Nunca é o único lugar do nome: o controle mantém o próprio aria-label ou texto oculto, e a dica é aria-hidden.',
   routes: [
     { path: '/', where: 'Setas e pontos do carrossel de pedras; pausar/reproduzir dos vídeos (depoimentos, diferenciais); fechar do aviso do formulário.' },
-    { path: '/evento-conhecimento-arquitetos', where: 'Sem uso: o vídeo do evento usa os controles nativos.' },
   ],
   files: ['src/ui/tooltip.tsx'],
   storiesFile: 'stories/ui/tooltip.stories.tsx',
