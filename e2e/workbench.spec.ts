@@ -1,9 +1,11 @@
 // Opens every story of the built workbench on its own and checks that it renders, logs no error
-// and passes axe. Stories are read from Ladle's meta.json, so a new story is covered once the
-// workbench is rebuilt (`npm run build:workbench`). See docs/workbench.md.
+// and passes axe; then opens every documentation page (the MDX pages) and checks the same, plus that
+// every story embedded on the page rendered in its frame. Stories and pages are read from Ladle's
+// meta.json, so a new one is covered once the workbench is rebuilt (`npm run build:workbench`).
+// See docs/workbench.md.
 import AxeBuilder from '@axe-core/playwright';
 import type { MetaJson } from '@ladle/react';
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Locator } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +29,11 @@ function readStories(): MetaJson['stories'] {
 
 // Read at load time: Playwright needs the list of tests before any of them runs.
 const stories = readStories();
+const filePathOf = (story: unknown) => (story as { filePath?: string }).filePath ?? '';
+/** Documentation pages are the MDX entries; every other entry is a story. */
+const isDocPage = (story: unknown) => filePathOf(story).endsWith('.stories.mdx');
+/** Every title is "Group / Component"; a story's own name may contain "--" too ("Etapa 1 — Identificação"). */
+const componentOf = (id: string) => id.split('--').slice(0, 2).join('--');
 
 /**
  * Stories that show a failure on purpose (an insert error, an exception, a load error, a crash):
@@ -61,7 +68,12 @@ const allowedConsoleErrors: readonly AllowedConsoleError[] = [
 /** A failed response of the mocked Supabase API, which failure stories provoke on purpose. */
 const supabaseFailure = (message: ConsoleMessage) => message.location().url.includes('/rest/v1/');
 
-function consoleProblem(storyId: string, message: ConsoleMessage): string | null {
+/**
+ * `storyIds`: the story the message may come from. A documentation page's frames share its
+ * console, so there it is every story embedded on the page: a message is allowed when one of
+ * them may log it.
+ */
+function consoleProblem(storyIds: readonly string[], message: ConsoleMessage): string | null {
   const text = message.text();
   // MSW warns about requests no handler answers: the story would reach a real service.
   if (message.type() === 'warning' && text.startsWith('[MSW]')) return `MSW warning: ${text}`;
@@ -69,9 +81,9 @@ function consoleProblem(storyId: string, message: ConsoleMessage): string | null
   const where = message.location().url ? ` (${message.location().url})` : '';
   if (text.startsWith('Failed to load resource')) {
     // A missing image, font or script is never expected; only mocked API failures are.
-    return failureStory.test(storyId) && supabaseFailure(message) ? null : `console.error: ${text}${where}`;
+    return storyIds.some((id) => failureStory.test(id)) && supabaseFailure(message) ? null : `console.error: ${text}${where}`;
   }
-  const allowed = allowedConsoleErrors.some((entry) => entry.story.test(storyId) && entry.message.test(text));
+  const allowed = allowedConsoleErrors.some((entry) => storyIds.some((id) => entry.story.test(id)) && entry.message.test(text));
   return allowed ? null : `console.error: ${text}${where}`;
 }
 
@@ -89,12 +101,12 @@ function listStoryFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) return listStoryFiles(full);
-    return entry.name.endsWith('.stories.tsx') ? [full.slice(projectRoot.length).replace(/\\/g, '/').replace(/^\//, '')] : [];
+    return /\.stories\.(tsx|mdx)$/.test(entry.name) ? [full.slice(projectRoot.length).replace(/\\/g, '/').replace(/^\//, '')] : [];
   });
 }
 
 test('the workbench build is current: it lists a story from every story file', () => {
-  const built = new Set(Object.values(stories).map((story) => (story as { filePath?: string }).filePath));
+  const built = new Set(Object.values(stories).map(filePathOf));
   const missing = listStoryFiles(storiesDir).filter((file) => !built.has(file));
   expect(Object.keys(stories).length).toBeGreaterThan(0);
   expect(missing, `story files missing from ${join(buildDir, 'meta.json')}: run \`npm run build:workbench\``).toEqual([]);
@@ -114,7 +126,7 @@ test.describe('workbench story', () => {
     await server?.close();
   });
 
-  for (const [id, story] of Object.entries(stories)) {
+  for (const [id, story] of Object.entries(stories).filter(([, entry]) => !isDocPage(entry))) {
     test(`${id} renders with no console error and no axe violation`, async ({ page, context }) => {
       const problems: string[] = [];
       await context.route(
@@ -125,7 +137,7 @@ test.describe('workbench story', () => {
         },
       );
       page.on('console', (message) => {
-        const problem = consoleProblem(id, message);
+        const problem = consoleProblem([id], message);
         if (problem) problems.push(problem);
       });
       page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
@@ -150,6 +162,93 @@ test.describe('workbench story', () => {
         (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
       );
 
+      expect(problems, 'console errors, uncaught exceptions and outside requests').toEqual([]);
+      expect(found, 'axe violations').toEqual([]);
+    });
+  }
+});
+
+/** Waits until a documentation page's embedded story has rendered in its frame, as the story test does for a story alone. */
+async function expectEmbeddedStoryRendered(figure: Locator, id: string) {
+  await figure.scrollIntoViewIfNeeded();
+  const frame = figure.frameLocator('iframe');
+  await expect(frame.locator('html[data-storyloaded]'), `${id} loads in its frame`).toBeAttached();
+  await expect(frame.locator('#ladle-root *:visible').first(), `${id} shows something in its frame`).toBeVisible();
+  await expect(frame.locator('.ladle-error-content')).toHaveCount(0);
+}
+
+test.describe('workbench documentation page', () => {
+  test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
+  // A page embeds every story of its component, each in its own frame: more to load than one story.
+  test.describe.configure({ timeout: 180_000 });
+
+  let server: StaticServer;
+  test.beforeAll(async () => {
+    server = await startStaticServer(buildDir);
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  const docPages = Object.entries(stories).filter(([, entry]) => isDocPage(entry));
+
+  test('the start page and the foundations come first, and each component opens on its documentation', () => {
+    const ids = Object.keys(stories);
+    expect(docPages.length).toBeGreaterThan(2);
+    expect(ids.some((id) => id === 'comece-aqui--visão-geral')).toBe(true);
+    expect(ids.some((id) => id === 'fundamentos--tokens-de-design')).toBe(true);
+    // Every component with stories has a documentation page.
+    const components = new Set(ids.map(componentOf));
+    const documented = new Set(docPages.map(([id]) => componentOf(id)));
+    const undocumented = [...components].filter((component) => !documented.has(component));
+    expect(undocumented, 'components without a documentation page').toEqual([]);
+  });
+
+  for (const [id, story] of docPages) {
+    test(`${id} renders every embedded story, with no console error and no axe violation`, async ({ page, context }) => {
+      const messages: ConsoleMessage[] = [];
+      const problems: string[] = [];
+      await context.route(
+        (url) => !isLoopback(url),
+        (route) => {
+          problems.push(`request to an outside host: ${route.request().url()}`);
+          return route.abort('blockedbyclient');
+        },
+      );
+      page.on('console', (message) => messages.push(message));
+      page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+
+      await page.goto(`${server.origin}/?story=${encodeURIComponent(id)}&mode=preview`);
+      await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
+      await expect(page.locator('#ladle-root [data-doc-page]'), `${story.name} shows its page`).toBeVisible();
+
+      const figures = page.locator('#ladle-root [data-doc-story]');
+      const embedded = await figures.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-doc-story') ?? ''));
+      const isComponentPage = !id.startsWith('comece-aqui--') && !id.startsWith('fundamentos--');
+      if (isComponentPage) {
+        const component = componentOf(id);
+        const own = Object.keys(stories).filter((other) => other.startsWith(`${component}--`) && other !== id);
+        expect(new Set(embedded), 'every story of the component is embedded').toEqual(new Set(own));
+      }
+      for (const [index, embeddedId] of embedded.entries()) {
+        expect(stories[embeddedId], `${embeddedId} is a story of the build`).toBeDefined();
+        await expectEmbeddedStoryRendered(figures.nth(index), embeddedId);
+      }
+
+      // Each story's own test waits for its network to go idle; frames loading side by side (videos,
+      // service workers) rarely leave the page idle for long, and every frame has rendered by now.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const found = violations.map(
+        (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+      );
+
+      for (const message of messages) {
+        const problem = consoleProblem([id, ...embedded], message);
+        if (problem) problems.push(problem);
+      }
       expect(problems, 'console errors, uncaught exceptions and outside requests').toEqual([]);
       expect(found, 'axe violations').toEqual([]);
     });

@@ -8,6 +8,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserTimers, type Timers } from '../lib/timers';
+import { Tooltip } from './tooltip';
 
 export interface ToastMessage {
   title: string;
@@ -140,9 +141,11 @@ export function Toaster({ toasts, onDismiss, onPause, label, closeLabel, reserve
                 <Title>{toast.title}</Title>
                 {toast.description && <Description>{toast.description}</Description>}
               </div>
-              <Close type="button" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
-                <span aria-hidden="true">×</span>
-              </Close>
+              <Tooltip label={closeLabel}>
+                <Close type="button" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
+                  <span aria-hidden="true">×</span>
+                </Close>
+              </Tooltip>
             </Card>
           ))}
         </List>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { VideoControlLabels } from '../../content/video-controls';
 import { Icon } from './icons';
 import { useVideoPlayback } from './use-video-playback';
+import { Tooltip } from './tooltip';
 import { VisuallyHidden } from './visually-hidden';
 
 const Frame = styled.div(({ theme }) => ({
@@ -132,10 +133,12 @@ export function Video({
         {children}
       </video>
       {!controls && (
-        <ToggleButton type="button" prominent={awaitingUser} at={controlsAt} onClick={toggle}>
-          <Icon name={playing ? 'pause' : 'play'} size={awaitingUser ? 28 : 18} />
-          <VisuallyHidden>{playing ? labels.pause : labels.play}</VisuallyHidden>
-        </ToggleButton>
+        <Tooltip label={playing ? labels.pause : labels.play}>
+          <ToggleButton type="button" prominent={awaitingUser} at={controlsAt} onClick={toggle}>
+            <Icon name={playing ? 'pause' : 'play'} size={awaitingUser ? 28 : 18} />
+            <VisuallyHidden>{playing ? labels.pause : labels.play}</VisuallyHidden>
+          </ToggleButton>
+        </Tooltip>
       )}
       {!controls && offerSound && playing && muted && (
         <SoundButton type="button" onClick={activate}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { carouselHeading, carouselLabels } from '../../content/home';
@@ -123,5 +123,18 @@ describe('<StoneCarousel>', () => {
   it('can start on any stone', () => {
     renderCarousel(3);
     expect(currentName()).toBe('Ijen Blue');
+  });
+});
+
+describe('StoneCarousel tooltips', () => {
+  it('shows each icon-only control’s name in a tooltip on keyboard focus, and the control keeps its name', () => {
+    renderWithProviders(<StoneCarousel heading={carouselHeading} stones={carouselStones} labels={carouselLabels} />);
+    const names = [...carouselStones.map((stone) => dotName(stone.name)), carouselLabels.previous, carouselLabels.next];
+    for (const name of names) {
+      const control = screen.getByRole('button', { name });
+      act(() => control.focus());
+      expect(document.querySelector('[data-tooltip]')).toHaveTextContent(name);
+      expect(control).toHaveAccessibleName(name);
+    }
   });
 });

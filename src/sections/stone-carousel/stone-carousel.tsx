@@ -3,6 +3,7 @@ import type { CarouselStone, SectionHeading as Heading } from '../../../content/
 import { Icon } from '../../ui/icons';
 import { Container, SectionShell } from '../../ui/section';
 import { SectionHeading } from '../../ui/section-heading';
+import { Tooltip } from '../../ui/tooltip';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { StoneSlide, type SlideLabels } from './stone-slide';
 import { useCarousel } from './use-carousel';
@@ -64,23 +65,28 @@ export function StoneCarousel({ heading, stones, labels, initialIndex = 0 }: Pro
               </Counter>
               <Dots>
                 {stones.map((stone, i) => (
-                  <Dot
-                    key={stone.name}
-                    type="button"
-                    aria-label={fill(labels.goTo, { name: stone.name })}
-                    aria-current={i === index ? 'true' : undefined}
-                    aria-controls={slidesId}
-                    onClick={() => goTo(i)}
-                  />
+                  <Tooltip key={stone.name} label={fill(labels.goTo, { name: stone.name })}>
+                    <Dot
+                      type="button"
+                      aria-label={fill(labels.goTo, { name: stone.name })}
+                      aria-current={i === index ? 'true' : undefined}
+                      aria-controls={slidesId}
+                      onClick={() => goTo(i)}
+                    />
+                  </Tooltip>
                 ))}
               </Dots>
               <Arrows>
-                <Arrow type="button" aria-label={labels.previous} aria-controls={slidesId} onClick={() => step(-1)}>
-                  <Icon name="arrow-right" size={20} className="flip" />
-                </Arrow>
-                <Arrow type="button" aria-label={labels.next} aria-controls={slidesId} onClick={() => step(1)}>
-                  <Icon name="arrow-right" size={20} />
-                </Arrow>
+                <Tooltip label={labels.previous}>
+                  <Arrow type="button" aria-label={labels.previous} aria-controls={slidesId} onClick={() => step(-1)}>
+                    <Icon name="arrow-right" size={20} className="flip" />
+                  </Arrow>
+                </Tooltip>
+                <Tooltip label={labels.next}>
+                  <Arrow type="button" aria-label={labels.next} aria-controls={slidesId} onClick={() => step(1)}>
+                    <Icon name="arrow-right" size={20} />
+                  </Arrow>
+                </Tooltip>
               </Arrows>
             </Controls>
           </ControlsBox>

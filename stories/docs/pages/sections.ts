@@ -1,0 +1,480 @@
+// Documentation of the home sections and the site-wide ones (header, footer, consent), one entry per page.
+import type { ComponentDoc } from '../doc-types';
+
+const linksOnly = [{ keys: 'Tab / Enter', action: 'Percorre e segue os links e botões, na ordem da leitura.' }];
+
+export const heroDoc: ComponentDoc = {
+  title: 'Seções / Hero',
+  name: 'Hero',
+  purpose: 'O primeiro ecrã da página inicial: textura de pedra em tela cheia, o título com a palavra em ênfase, os três números, uma chamada em bronze e, a partir de 1024 px, o cartão da arquiteta.',
+  routes: [{ path: '/', where: 'Primeira seção, sob o cabeçalho.' }],
+  files: ['src/sections/hero/hero.tsx', 'src/sections/hero/hero.styles.ts', 'src/sections/hero/split-emphasis.ts'],
+  storiesFile: 'stories/sections/hero.stories.tsx',
+  captions: {
+    Padrao: 'Como no site; o cartão da arquiteta aparece a partir de 1024 px.',
+    SemEnfase: 'Um título sem a palavra de ênfase fica todo normal, sem quebrar.',
+  },
+  components: [{ file: 'src/sections/hero/hero.tsx', export: 'Hero', props: { content: 'Todo o texto e a imagem do hero: sobretítulo, título, palavra em ênfase, números, chamada, citação.' } }],
+  content: [{ file: 'content/home.ts', exports: ['hero'], holds: 'Sobretítulo, título, ênfase, números, chamada, imagem e a citação da arquiteta.' }],
+  editing: 'Mude hero em content/home.ts. A ênfase é a última ocorrência de headlineEmphasis no título; se a palavra sair do título, ele fica sem ênfase.',
+  behaviour: {
+    interactions: ['A chamada rola até o formulário de orçamento.'],
+    keyboard: linksOnly,
+    motion: ['Texto entra em 1000 ms e a imagem faz um zoom lento de 3000 ms; com movimento reduzido, nada se move.'],
+    touch: ['A chamada tem alvo grande (lg, 56 px).'],
+  },
+  accessibility: ['A seção é nomeada pelo título (aria-labelledby).', 'A imagem é carregada com prioridade e sem lazy loading; texto sobre ela tem scrim para 4,5:1.'],
+  tests: ['tests/sections/hero.test.tsx', 'e2e/home-a.spec.ts', 'e2e/first-paint.spec.ts'],
+};
+
+export const processDoc: ComponentDoc = {
+  title: 'Seções / Processo',
+  name: 'Processo',
+  purpose: 'As seis etapas do trabalho, da curadoria à instalação, cada uma com um popover de detalhes.',
+  routes: [{ path: '/', where: 'Depois do hero (#processo).' }],
+  files: ['src/sections/process/process.tsx', 'src/sections/process/process-step.tsx', 'src/sections/process/process.styles.ts', 'src/sections/process/use-step-popover.ts'],
+  storiesFile: 'stories/sections/process.stories.tsx',
+  captions: {
+    Padrao: 'Todas fechadas; hover, foco ou toque abrem uma etapa (playground: etapa inicial).',
+    PrimeiraEtapaAberta: 'O popover da etapa 1 aberto, como depois de um toque.',
+    UltimaEtapaAberta: 'O popover da etapa 6 aberto: fica inteiro no fim da grade, também a 390 px.',
+  },
+  components: [
+    {
+      file: 'src/sections/process/process.tsx',
+      export: 'Process',
+      props: {
+        heading: 'Sobretítulo, título e abertura.',
+        steps: 'As seis etapas, em ordem.',
+        labels: 'Rótulos dos botões das etapas.',
+        initialOpenStep: 'Etapa aberta ao montar (histórias); null no site.',
+      },
+    },
+    {
+      file: 'src/sections/process/process-step.tsx',
+      export: 'ProcessStepCard',
+      props: {
+        step: 'A etapa: número, título, resumo e detalhes.',
+        labels: 'Rótulos do botão.',
+        openedBy: 'Como o popover foi aberto (hover, foco, toque) ou null se fechado.',
+        onShow: 'Pede para abrir, dizendo por qual meio.',
+        onHide: 'Pede para fechar.',
+        onPress: 'Clique ou toque no botão.',
+      },
+    },
+  ],
+  content: [
+    { file: 'content/process-steps.ts', exports: ['processSteps'], holds: 'As seis etapas.' },
+    { file: 'content/home.ts', exports: ['processHeading', 'processLabels'], holds: 'Cabeçalho e rótulos.' },
+  ],
+  editing: 'Mude as etapas em content/process-steps.ts; o cabeçalho em processHeading (content/home.ts).',
+  behaviour: {
+    interactions: ['Hover abre e sair fecha; um clique mantém aberto o popover aberto por hover.', 'Um toque abre, outro toque fecha; só um popover aberto por vez; tocar fora fecha.'],
+    keyboard: [
+      { keys: 'Tab', action: 'O foco numa etapa abre o popover; seguir com Tab passa para a próxima.' },
+      { keys: 'Esc', action: 'Fecha o popover e mantém o foco no botão.' },
+    ],
+    motion: ['Um popover aberto por toque ou foco perto da borda rola para a vista (suave, ou imediato com movimento reduzido); hover nunca rola a página.'],
+    touch: ['Toque abre e fecha; tocar fora fecha.'],
+  },
+  accessibility: ['Cada etapa é um botão com aria-expanded e aria-controls; o popover é uma região nomeada pelo título da etapa.'],
+  tests: ['tests/sections/process.test.tsx', 'e2e/keyboard.spec.ts'],
+};
+
+export const stoneCarouselDoc: ComponentDoc = {
+  title: 'Seções / Carrossel de pedras',
+  name: 'Carrossel de pedras',
+  purpose: 'A curadoria de pedras: uma chapa por vez, grande, com categoria, descrição, aplicações e características.',
+  routes: [{ path: '/', where: 'Depois do processo (#pedras).' }],
+  files: [
+    'src/sections/stone-carousel/stone-carousel.tsx',
+    'src/sections/stone-carousel/stone-slide.tsx',
+    'src/sections/stone-carousel/stone-carousel.styles.ts',
+    'src/sections/stone-carousel/use-carousel.ts',
+    'src/sections/stone-carousel/use-swipe.ts',
+    'src/sections/stone-carousel/next-index.ts',
+  ],
+  storiesFile: 'stories/sections/stone-carousel.stories.tsx',
+  captions: {
+    Interativo: 'Começa na pedra escolhida nos controles; setas dão a volta, pontos saltam, deslizar funciona no toque.',
+    TajMahal: 'Parado na primeira pedra, Taj Mahal.',
+    MichelangeloCalacatta: 'Parado na segunda pedra.',
+    AntarticWhite: 'Parado na terceira pedra.',
+    IjenBlue: 'Parado na última pedra: a seta "próxima" volta à primeira.',
+  },
+  components: [
+    {
+      file: 'src/sections/stone-carousel/stone-carousel.tsx',
+      export: 'StoneCarousel',
+      props: {
+        heading: 'Sobretítulo, título e abertura.',
+        stones: 'As pedras, em ordem.',
+        labels: 'Nomes das setas, dos pontos ("Ver {name}"), da posição e dos rótulos do slide.',
+        initialIndex: 'Pedra mostrada ao montar.',
+      },
+    },
+    {
+      file: 'src/sections/stone-carousel/stone-slide.tsx',
+      export: 'StoneSlide',
+      props: {
+        stone: 'A pedra mostrada.',
+        label: 'Posição lida pelo leitor de tela ("1 de 4").',
+        current: 'Se é o slide visível (os outros ficam aria-hidden).',
+        labels: 'Rótulos de aplicações e características.',
+        swipe: 'Manipuladores de deslize do toque.',
+      },
+    },
+  ],
+  content: [
+    { file: 'content/stones.ts', exports: ['carouselStones'], holds: 'As quatro pedras: nome, categoria, descrição, imagem, aplicações e características.' },
+    { file: 'content/home.ts', exports: ['carouselHeading', 'carouselLabels'], holds: 'Cabeçalho e nomes dos controles.' },
+  ],
+  editing: 'Mude as pedras em content/stones.ts e os nomes dos controles em carouselLabels (content/home.ts); as dicas das setas e dos pontos usam esses mesmos nomes.',
+  behaviour: {
+    interactions: ['Setas anterior/próxima dão a volta nas pontas.', 'Pontos saltam para uma pedra e marcam a atual.', 'Dica com o nome de cada seta e ponto após 700 ms de hover; ao passar de um ponto ao outro, sem atraso (300 ms).'],
+    keyboard: [
+      { keys: 'Tab', action: 'Pontos, depois setas; cada um mostra a dica com o nome na hora.' },
+      { keys: 'Enter / Espaço', action: 'Aciona o ponto ou a seta.' },
+      { keys: 'Esc', action: 'Fecha a dica aberta.' },
+    ],
+    motion: ['A troca de chapa é um fade; com movimento reduzido, imediata.'],
+    touch: ['Deslizar na imagem para a esquerda avança, para a direita volta; gestos curtos ou verticais são ignorados.', 'Controles de 44 px; nenhuma dica no toque.'],
+  },
+  accessibility: [
+    'Seção com aria-roledescription="carrossel"; cada slide é um grupo "slide" com a posição como nome.',
+    'A nova pedra é anunciada numa região educada só depois que o visitante move o carrossel, nunca ao carregar.',
+    'Setas e pontos mantêm aria-label próprio; a dica só o repete (aria-hidden).',
+  ],
+  tests: ['tests/sections/stone-carousel.test.tsx', 'tests/ui/tooltip.test.tsx', 'e2e/home-a.spec.ts', 'e2e/keyboard.spec.ts'],
+};
+
+export const finishesDoc: ComponentDoc = {
+  title: 'Seções / Acabamentos',
+  name: 'Acabamentos',
+  purpose: 'Os oito acabamentos de superfície como uma grade de amostras táteis; escolher uma mostra seus detalhes.',
+  routes: [{ path: '/', where: 'Depois do carrossel (#acabamentos).' }],
+  files: ['src/sections/finishes/finishes.tsx', 'src/sections/finishes/finish-details.tsx', 'src/sections/finishes/finishes.styles.ts', 'src/sections/finishes/roving-index.ts'],
+  storiesFile: 'stories/sections/finishes.stories.tsx',
+  captions: {
+    Padrao: 'Abre em polido, como no site (playground: acabamento inicial).',
+    Polido: 'Polido selecionado.',
+    Acetinado: 'Acetinado selecionado.',
+    Escovado: 'Escovado (Leathered) selecionado.',
+    Levigado: 'Levigado selecionado.',
+    Jateado: 'Jateado selecionado.',
+    Flameado: 'Flameado selecionado.',
+    Apicoado: 'Apicoado selecionado.',
+    Resinado: 'Resinado selecionado.',
+  },
+  components: [
+    {
+      file: 'src/sections/finishes/finishes.tsx',
+      export: 'Finishes',
+      props: { heading: 'Sobretítulo, título e abertura.', finishes: 'Os oito acabamentos.', labels: 'Rótulos do grupo e dos detalhes.', initialFinish: 'Acabamento selecionado ao montar.' },
+    },
+    { file: 'src/sections/finishes/finish-details.tsx', export: 'FinishDetails', props: { id: 'Id do painel.', finish: 'O acabamento mostrado.', labels: 'Rótulos dos detalhes.' } },
+  ],
+  content: [
+    { file: 'content/finishes.ts', exports: ['finishes'], holds: 'Os oito acabamentos com descrição e usos.' },
+    { file: 'content/home.ts', exports: ['finishesHeading', 'finishesLabels'], holds: 'Cabeçalho e rótulos.' },
+  ],
+  editing: 'Mude os acabamentos em content/finishes.ts.',
+  behaviour: {
+    interactions: ['Clicar numa amostra seleciona e mostra os detalhes.'],
+    keyboard: [
+      { keys: '← → ↑ ↓', action: 'Move a seleção e o foco, dando a volta nas pontas.' },
+      { keys: 'Home / End', action: 'Primeira / última amostra.' },
+      { keys: 'Tab', action: 'Entra no grupo na amostra selecionada (um só ponto de parada) e sai dele.' },
+    ],
+    motion: ['Troca de detalhes com transição curta; imediata com movimento reduzido.'],
+    touch: ['Tocar numa amostra seleciona.'],
+  },
+  accessibility: ['radiogroup nomeado, cada amostra um radio com aria-checked; tabindex móvel (roving).'],
+  tests: ['tests/sections/finishes.test.tsx', 'e2e/keyboard.spec.ts'],
+};
+
+export const portfolioDoc: ComponentDoc = {
+  title: 'Seções / Portfólio',
+  name: 'Portfólio',
+  purpose: 'Projetos realizados: os números, o projeto em destaque grande e os cartões abaixo, filtrados por categoria.',
+  routes: [{ path: '/', where: 'Depois dos acabamentos (#portfolio).' }],
+  files: [
+    'src/sections/portfolio/portfolio.tsx',
+    'src/sections/portfolio/featured-project.tsx',
+    'src/sections/portfolio/project-card.tsx',
+    'src/sections/portfolio/portfolio.styles.ts',
+    'src/sections/portfolio/portfolio-filter.ts',
+    'src/sections/portfolio/portfolio-labels.ts',
+    'src/sections/portfolio/use-portfolio-filter.ts',
+  ],
+  storiesFile: 'stories/sections/portfolio.stories.tsx',
+  captions: {
+    Padrao: 'Começa em todos; um filtro esmaece a grade por 300 ms antes do novo conjunto (playground: filtro inicial).',
+    Todos: 'Filtro todos.',
+    Cozinhas: 'Só cozinhas.',
+    Banheiros: 'Só banheiros.',
+    Mobiliario: 'Só mobiliário.',
+    AreaGourmet: 'Só área gourmet.',
+    EscadasVazio: 'Escadas: nenhum projeto publicado, o estado vazio.',
+  },
+  components: [
+    {
+      file: 'src/sections/portfolio/portfolio.tsx',
+      export: 'Portfolio',
+      props: {
+        heading: 'Sobretítulo, título e abertura.',
+        projects: 'Os projetos; o marcado como destaque sai da grade.',
+        filters: 'Os filtros, em ordem.',
+        texts: 'Rótulos, números, selo de destaque e chamada final.',
+        initialFilter: 'Filtro ativo ao montar.',
+      },
+    },
+  ],
+  content: [
+    { file: 'content/portfolio.ts', exports: ['portfolioProjects', 'portfolioFilters'], holds: 'Os onze projetos e os filtros.' },
+    { file: 'content/home.ts', exports: ['portfolioHeading', 'portfolioTexts'], holds: 'Cabeçalho, números e rótulos.' },
+  ],
+  editing: 'Mude os projetos em content/portfolio.ts; cada contagem de filtro é calculada, não escrita.',
+  behaviour: {
+    interactions: ['Filtros com a contagem; o ativo fica pressionado.', 'Trocar de filtro esmaece a grade por 300 ms e mostra o novo conjunto; outro filtro durante o fade o reinicia.'],
+    keyboard: [
+      { keys: 'Tab / Enter', action: 'Percorre e aciona os filtros.' },
+      { keys: 'Tab', action: 'A grade é focável e rola pelo teclado.' },
+    ],
+    motion: ['Fade de 300 ms na troca de filtro; com movimento reduzido é instantâneo.'],
+    touch: ['Filtros com alvo de 44 px.'],
+  },
+  accessibility: ['Filtros num grupo nomeado, com aria-pressed.', 'A grade marca aria-busy durante o fade.', 'Cada cartão é nomeado pelo título do projeto.'],
+  tests: ['tests/sections/portfolio.test.tsx', 'e2e/home-b.spec.ts'],
+};
+
+export const testimonialsDoc: ComponentDoc = {
+  title: 'Seções / Depoimentos',
+  name: 'Depoimentos',
+  purpose: 'Três clientes em cartões de vídeo curtos, e a chamada "Sua Voz Pode Ser a Próxima".',
+  routes: [{ path: '/', where: 'Depois do portfólio (#depoimentos).' }],
+  files: ['src/sections/testimonials/testimonials.tsx', 'src/sections/testimonials/testimonial-card.tsx', 'src/sections/testimonials/testimonials.styles.ts'],
+  storiesFile: 'stories/sections/testimonials.stories.tsx',
+  captions: {
+    Padrao: 'Três cartões que tocam mudos enquanto visíveis, cada um com seu controle de pausa.',
+    SemVideo: 'Um cliente sem vídeo publicado: pôster e "Vídeo em breve", sem player.',
+    Celular: 'A 390 px, os cartões em coluna.',
+  },
+  components: [
+    {
+      file: 'src/sections/testimonials/testimonials.tsx',
+      export: 'Testimonials',
+      props: {
+        heading: 'Sobretítulo, título e abertura.',
+        testimonials: 'Os depoimentos, com vídeo ou não.',
+        labels: 'Rótulos dos cartões.',
+        videoLabels: 'Nomes dos controles de vídeo.',
+        closing: 'A chamada final.',
+      },
+    },
+  ],
+  content: [
+    { file: 'content/testimonials.ts', exports: ['testimonials'], holds: 'Os três depoimentos.' },
+    { file: 'content/home.ts', exports: ['testimonialsHeading', 'testimonialsLabels', 'testimonialsClosing'], holds: 'Cabeçalho, rótulos e chamada.' },
+  ],
+  editing: 'Mude os depoimentos em content/testimonials.ts.',
+  behaviour: {
+    interactions: ['Cada vídeo toca mudo só quando visível; o visitante pode pausar ou pedir o som.', 'O botão de pausa mostra a dica com o nome (700 ms).'],
+    keyboard: [
+      { keys: 'Tab', action: 'Pausar/reproduzir e "Tocar com som" de cada cartão; dica na hora.' },
+      { keys: 'Esc', action: 'Fecha a dica.' },
+    ],
+    motion: ['Com movimento reduzido nada toca sozinho: pôster e botão de reproduzir.'],
+    touch: ['Tocar no vídeo ativa o som; nenhuma dica no toque.'],
+  },
+  accessibility: ['Cada cartão é um artigo nomeado pelo cliente.', 'O link do reel não é link (ainda não existe).'],
+  tests: ['tests/sections/testimonials.test.tsx', 'e2e/home-b.spec.ts'],
+};
+
+export const brandDoc: ComponentDoc = {
+  title: 'Seções / Diferenciais',
+  name: 'Diferenciais (números, painel, comparação)',
+  purpose: 'Por que escolher a Lavra: os números que contam, os diferenciais com um painel de vídeo (desktop) e a tabela Lavra × mercado comum.',
+  routes: [{ path: '/', where: 'Depois dos depoimentos (#marca), em fundo grafite.' }],
+  files: [
+    'src/sections/brand/brand.tsx',
+    'src/sections/brand/brand-stats.tsx',
+    'src/sections/brand/feature-showcase.tsx',
+    'src/sections/brand/feature-showcase.styles.ts',
+    'src/sections/brand/use-hover-panel.ts',
+    'src/sections/brand/comparison-table.tsx',
+    'src/sections/brand/comparison-table.styles.ts',
+  ],
+  storiesFile: 'stories/sections/brand.stories.tsx',
+  captions: {
+    Padrao: 'Como no site: os contadores correm uma vez quando 30% dos números estão na tela.',
+    ContadoresNoInicio: 'Contadores parados em zero.',
+    ContadoresNoFim: 'Contadores nos valores finais.',
+    PainelComDestaque: 'Desktop: o painel mostra o vídeo do segundo diferencial, como durante o hover.',
+    Celular: 'Abaixo de 1024 px: lista simples, sem vídeo no painel, e a comparação em cartões.',
+  },
+  components: [
+    {
+      file: 'src/sections/brand/brand.tsx',
+      export: 'Brand',
+      props: {
+        content: 'Números, diferenciais, painel padrão e comparação.',
+        comparisonLabels: 'Rótulos da tabela (legenda, colunas, DESTAQUE).',
+        videoLabels: 'Nomes dos controles de vídeo.',
+        counters: "'animate' (site), 'start' ou 'end' (histórias).",
+        initialFeature: 'Diferencial ativo no painel ao montar.',
+      },
+    },
+    { file: 'src/sections/brand/brand-stats.tsx', export: 'BrandStats', props: { counters: 'Os três números e seus rótulos.', mode: 'Animar, ou mostrar no início ou no fim.' } },
+    {
+      file: 'src/sections/brand/feature-showcase.tsx',
+      export: 'FeatureShowcase',
+      props: { features: 'Os diferenciais.', defaultPanel: 'O vídeo da fábrica, mostrado sem hover.', videoLabels: 'Nomes dos controles de vídeo.', initialFeature: 'Diferencial ativo ao montar.' },
+    },
+    { file: 'src/sections/brand/comparison-table.tsx', export: 'ComparisonTable', props: { comparison: 'As linhas da comparação.', labels: 'Legenda, cabeçalhos e selo.' } },
+  ],
+  content: [
+    { file: 'content/brand.ts', exports: ['brand'], holds: 'Números, diferenciais e painel.' },
+    { file: 'content/comparison.ts', exports: ['comparisonRows', 'comparisonLabels'], holds: 'A comparação.' },
+  ],
+  editing: 'Mude os números e diferenciais em content/brand.ts e as linhas da tabela em content/comparison.ts.',
+  behaviour: {
+    interactions: ['Os contadores correm uma vez até 2000, 500 e 98.', 'Desktop: hover ou foco num diferencial troca o vídeo do painel após um fade de 200 ms; o foco do teclado mantém o painel ao tirar o mouse.'],
+    keyboard: [{ keys: 'Tab', action: 'O foco num diferencial troca o painel, como o hover.' }],
+    motion: ['Com movimento reduzido os números aparecem já no valor final e o painel troca sem fade.'],
+    touch: ['Abaixo de 1024 px não há painel nem interação: lista simples.'],
+  },
+  accessibility: ['Os números reais estão no texto desde o primeiro render (a animação é só visual).', 'A comparação é uma tabela de verdade: legenda, cabeçalhos de coluna e de linha, DESTAQUE nas duas primeiras linhas.'],
+  tests: ['tests/sections/brand.test.tsx', 'tests/lib/count-up.test.ts', 'e2e/home-b.spec.ts'],
+};
+
+export const faqDoc: ComponentDoc = {
+  title: 'Seções / Perguntas frequentes',
+  name: 'Perguntas frequentes',
+  purpose: 'As dúvidas mais comuns (prazo, área atendida, arquivos aceitos, garantia, valor mínimo, marcas) num acordeão de uma pergunta aberta por vez.',
+  routes: [{ path: '/', where: 'Antes do formulário (#perguntas).' }],
+  files: ['src/sections/faq/faq.tsx', 'src/sections/faq/faq.styles.ts', 'src/sections/faq/faq-state.ts'],
+  storiesFile: 'stories/sections/faq.stories.tsx',
+  captions: { Fechado: 'Todas fechadas.', UmaAberta: 'A resposta da garantia aberta; abrir outra fecha esta.', Celular: 'A 390 px, com a primeira aberta.' },
+  components: [{ file: 'src/sections/faq/faq.tsx', export: 'Faq', props: { heading: 'Sobretítulo, título e abertura.', items: 'Perguntas e respostas.', initialOpen: 'Índice da pergunta aberta ao montar.' } }],
+  content: [
+    { file: 'content/faq.ts', exports: ['faqItems'], holds: 'Perguntas e respostas.' },
+    { file: 'content/home.ts', exports: ['faqHeading'], holds: 'Cabeçalho.' },
+  ],
+  editing: 'Mude as perguntas em content/faq.ts.',
+  behaviour: {
+    interactions: ['Abrir uma pergunta fecha a aberta; clicar na aberta a fecha.'],
+    keyboard: [{ keys: 'Tab, Enter / Espaço', action: 'Chega a cada pergunta e a abre ou fecha.' }],
+    motion: ['A resposta abre com transição de altura; com movimento reduzido, imediata.'],
+    touch: ['Cada pergunta é um botão de largura total.'],
+  },
+  accessibility: ['Cada pergunta é um botão dentro de um título, com aria-expanded e aria-controls; a resposta é uma região nomeada pela pergunta.'],
+  tests: ['tests/sections/faq.test.tsx', 'e2e/keyboard.spec.ts'],
+};
+
+export const footerDoc: ComponentDoc = {
+  title: 'Seções / Rodapé',
+  name: 'Rodapé e botão fixo do celular',
+  purpose: 'Endereço, telefone, e-mail, horário, serviços, materiais e coleções, rede social e a reabertura das preferências de cookies; abaixo de 1024 px, o botão fixo "Orçar projeto".',
+  routes: [{ path: 'todas as rotas', where: 'Fim de cada página; o botão fixo no pé da tela do celular.' }],
+  files: ['src/sections/footer/site-footer.tsx', 'src/sections/footer/site-footer.styles.ts', 'src/sections/footer/mobile-budget-bar.tsx', 'src/sections/footer/use-budget-form-in-view.ts'],
+  storiesFile: 'stories/sections/footer.stories.tsx',
+  captions: { Desktop: 'A partir de 1024 px: colunas, sem botão fixo.', Celular: 'A 390 px: o botão fixo "Orçar projeto" no pé; a página reserva a altura dele.' },
+  frameHeights: { Celular: 900 },
+  components: [
+    { file: 'src/sections/footer/site-footer.tsx', export: 'SiteFooter', props: { company: 'Os dados da empresa (endereço, telefone, e-mail, horário, rede social).', content: 'Colunas, links e textos do rodapé.' } },
+    { file: 'src/sections/footer/mobile-budget-bar.tsx', export: 'MobileBudgetBar', props: { label: 'Texto do botão fixo.' } },
+  ],
+  content: [
+    { file: 'content/company.ts', exports: ['company'], holds: 'Todos os dados da empresa, uma vez só.' },
+    { file: 'content/layout.ts', exports: ['footerContent'], holds: 'Colunas, links e textos.' },
+  ],
+  editing: 'Dados da empresa só em content/company.ts; textos e links em footerContent (content/layout.ts).',
+  behaviour: {
+    interactions: ['"Preferências de cookies" reabre o banner de consentimento.', 'O botão fixo sai do caminho enquanto o formulário está na tela.'],
+    keyboard: [...linksOnly, { keys: 'Enter', action: 'No botão fixo, rola até o formulário e leva o foco a ele.' }],
+    motion: ['Rolagem suave até o formulário só sem movimento reduzido.'],
+    touch: ['Botão fixo de 72 px de altura, na zona do polegar; telefone e e-mail são links tel: e mailto:.'],
+  },
+  accessibility: ['<footer> com listas nomeadas.', 'O perfil social abre em nova aba e diz isso ao leitor de tela.'],
+  tests: ['tests/sections/footer.test.tsx', 'e2e/home-a.spec.ts'],
+};
+
+export const headerDoc: ComponentDoc = {
+  title: 'Seções / Cabeçalho',
+  name: 'Cabeçalho',
+  purpose: 'A barra grafite no topo de cada página: a marca (volta ao início), as coleções e o evento, e o botão "Solicitar orçamento"; abaixo de 1024 px os links ficam atrás de Menu.',
+  routes: [{ path: 'todas as rotas', where: 'Topo de cada página (src/app-shell.tsx).' }],
+  files: ['src/sections/header/site-header.tsx'],
+  storiesFile: 'stories/sections/header.stories.tsx',
+  captions: {
+    Desktop: 'A partir de 1024 px: links em linha e a chamada à direita.',
+    Celular: 'Abaixo de 1024 px os links ficam atrás do botão Menu.',
+    EmUmaColecao: 'Em /granitos o link da coleção fica marcado como página atual.',
+  },
+  components: [{ file: 'src/sections/header/site-header.tsx', export: 'SiteHeader', props: { company: 'Só o nome da empresa (a marca).', content: 'Links, chamada, rótulos do menu e da navegação.' } }],
+  content: [{ file: 'content/layout.ts', exports: ['headerContent'], holds: 'Links, chamada e rótulos.' }],
+  editing: 'Mude headerContent em content/layout.ts.',
+  behaviour: {
+    interactions: ['Menu abre e fecha a lista de links no celular; mudar de rota fecha o menu.'],
+    keyboard: [
+      { keys: 'Tab', action: 'Marca, links, chamada, Menu.' },
+      { keys: 'Enter / Espaço', action: 'No Menu, abre ou fecha a lista.' },
+    ],
+    motion: ['O menu aparece sem animação.'],
+    touch: ['Menu e links com alvos de 44 px.'],
+  },
+  accessibility: ['<header> e <nav> nomeada.', 'Menu com aria-expanded e aria-controls; o link atual tem aria-current="page".', 'O texto do botão diz a ação (Menu / Fechar), não é só ícone.'],
+  tests: ['e2e/routes.spec.ts', 'e2e/keyboard.spec.ts', 'a11y/axe.spec.ts'],
+};
+
+export const consentDoc: ComponentDoc = {
+  title: 'Seções / Consentimento de cookies',
+  name: 'Consentimento de cookies',
+  purpose: 'Pergunta se o visitante aceita as ferramentas de medição configuradas (Google tag, Meta pixel) antes de carregar qualquer uma; reaberto pelo rodapé.',
+  routes: [{ path: 'todas as rotas', where: 'Banner fixo no pé da tela, só quando há o que perguntar ou quando reaberto.' }],
+  files: ['src/sections/consent/consent-manager.tsx', 'src/sections/consent/consent-banner.tsx', 'src/sections/consent/consent-banner.styles.ts'],
+  storiesFile: 'stories/sections/consent.stories.tsx',
+  captions: {
+    PrimeiraVisita: 'Primeira visita num build com Google tag e Meta pixel.',
+    SoGoogleAnalytics: 'Só o Google Analytics configurado: o texto nomeia só ele.',
+    Reaberto: 'Reaberto pelo rodapé: mostra a escolha guardada e recebe o foco.',
+    SemFerramentas: 'Sem ferramentas: nunca aparece sozinho; pelo rodapé diz que nada está ativo.',
+    Fluxo: 'O fluxo inteiro: aceitar, recusar e reabrir, com o armazenamento da história.',
+  },
+  frameHeights: { PrimeiraVisita: 320, SoGoogleAnalytics: 320, Reaberto: 340, SemFerramentas: 320, Fluxo: 420 },
+  components: [
+    {
+      file: 'src/sections/consent/consent-manager.tsx',
+      export: 'ConsentManager',
+      props: { content: 'Textos do banner.', privacyHref: 'Link para a política de privacidade.', services: 'Ferramentas configuradas e como carregá-las (injetado em testes e histórias).' },
+    },
+    {
+      file: 'src/sections/consent/consent-banner.tsx',
+      export: 'ConsentBanner',
+      props: {
+        content: 'Textos do banner.',
+        privacyHref: 'Link para a política de privacidade.',
+        services: 'Ferramentas nomeadas no texto.',
+        record: 'A escolha guardada, mostrada quando reaberto.',
+        autoFocus: 'Leva o foco ao banner (quando o visitante o abriu).',
+        onChoose: 'Chamado com accepted ou rejected.',
+      },
+    },
+  ],
+  content: [{ file: 'content/consent.ts', exports: ['consentContent'], holds: 'Título, texto, botões, nomes das ferramentas.' }],
+  editing: 'Mude consentContent em content/consent.ts.',
+  behaviour: {
+    interactions: ['Aceitar guarda a escolha com a data, carrega as ferramentas e fecha.', 'Recusar guarda a recusa e não carrega nada.', 'Sem fechar sem escolher: o banner não tem botão só com ícone.'],
+    keyboard: [
+      { keys: 'Tab', action: 'Link da política, Aceitar, Recusar.' },
+      { keys: 'Enter / Espaço', action: 'Escolhe; ao reabrir pelo rodapé o foco volta ao botão de origem depois.' },
+    ],
+    motion: ['Aparece sem animação.'],
+    touch: ['Botões de mesmo peso e largura, 48 px de altura.'],
+  },
+  accessibility: ['Região nomeada pelo título; não rouba o foco quando aparece sozinho, recebe-o quando o visitante o abre.', 'Aceitar e recusar têm o mesmo peso visual.'],
+  tests: ['tests/sections/consent.test.tsx', 'tests/lib/consent.test.ts', 'e2e/consent.spec.ts'],
+};
+
+export const sectionDocs = [headerDoc, heroDoc, processDoc, stoneCarouselDoc, finishesDoc, portfolioDoc, testimonialsDoc, brandDoc, faqDoc, footerDoc, consentDoc];
