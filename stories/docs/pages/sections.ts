@@ -353,7 +353,7 @@ export const faqDoc: ComponentDoc = {
   name: 'Perguntas frequentes',
   purpose: 'As dúvidas mais comuns (prazo, área atendida, arquivos aceitos, garantia, valor mínimo, marcas) num acordeão de uma pergunta aberta por vez.',
   routes: [{ path: '/', where: 'Antes do formulário (#perguntas).' }],
-  files: ['src/sections/faq/faq.tsx', 'src/sections/faq/faq.styles.ts', 'src/sections/faq/faq-state.ts'],
+  files: ['src/sections/faq/faq.tsx', 'src/sections/faq/faq.styles.ts'],
   storiesFile: 'stories/sections/faq.stories.tsx',
   captions: { Fechado: 'Todas fechadas.', UmaAberta: 'A resposta da garantia aberta; abrir outra fecha esta.', Celular: 'A 390 px, com a primeira aberta.' },
   components: [{ file: 'src/sections/faq/faq.tsx', export: 'Faq', props: { heading: 'Sobretítulo, título e abertura.', items: 'Perguntas e respostas.', initialOpen: 'Índice da pergunta aberta ao montar.' } }],
@@ -363,13 +363,16 @@ export const faqDoc: ComponentDoc = {
   ],
   editing: 'Mude as perguntas em content/faq.ts.',
   behaviour: {
-    interactions: ['Abrir uma pergunta fecha a aberta; clicar na aberta a fecha.'],
+    interactions: [
+      'Abrir uma pergunta fecha a aberta; clicar na aberta a fecha.',
+      'Cada pergunta é um <details> nativo do mesmo grupo (name): funciona antes de o código da página chegar e sem JavaScript.',
+    ],
     keyboard: [{ keys: 'Tab, Enter / Espaço', action: 'Chega a cada pergunta e a abre ou fecha.' }],
     motion: ['A resposta abre com transição de altura; com movimento reduzido, imediata.'],
     touch: ['Cada pergunta é um botão de largura total.'],
   },
-  accessibility: ['Cada pergunta é um botão dentro de um título, com aria-expanded e aria-controls; a resposta é uma região nomeada pela pergunta.'],
-  tests: ['tests/sections/faq.test.tsx', 'e2e/keyboard.spec.ts'],
+  accessibility: ['Cada pergunta é o <summary> de um <details>: o navegador anuncia o estado aberto ou fechado; o texto da pergunta fica num título.'],
+  tests: ['tests/sections/faq.test.tsx', 'e2e/keyboard.spec.ts', 'e2e/native-controls.spec.ts'],
 };
 
 export const footerDoc: ComponentDoc = {
@@ -416,16 +419,20 @@ export const headerDoc: ComponentDoc = {
   content: [{ file: 'content/layout.ts', exports: ['headerContent'], holds: 'Links, chamada e rótulos.' }],
   editing: 'Mude headerContent em content/layout.ts.',
   behaviour: {
-    interactions: ['Menu abre e fecha a lista de links no celular; mudar de rota fecha o menu.'],
+    interactions: [
+      'Menu abre e fecha a lista de links no celular; mudar de rota fecha o menu.',
+      'O menu é um <details> nativo: o primeiro toque o abre antes de o código da página chegar, e sem JavaScript.',
+    ],
     keyboard: [
       { keys: 'Tab', action: 'Marca, links, chamada, Menu.' },
       { keys: 'Enter / Espaço', action: 'No Menu, abre ou fecha a lista.' },
+      { keys: 'Esc', action: 'Com o menu aberto, fecha e devolve o foco ao botão Menu.' },
     ],
-    motion: ['O menu aparece sem animação.'],
+    motion: ['O menu aparece sem animação e empurra a página para baixo, sem cobri-la.'],
     touch: ['Menu e links com alvos de 44 px.'],
   },
-  accessibility: ['<header> e <nav> nomeada.', 'Menu com aria-expanded e aria-controls; o link atual tem aria-current="page".', 'O texto do botão diz a ação (Menu / Fechar), não é só ícone.'],
-  tests: ['e2e/routes.spec.ts', 'e2e/keyboard.spec.ts', 'a11y/axe.spec.ts'],
+  accessibility: ['<header> e <nav> nomeada.', 'Menu é o <summary> de um <details>: o navegador anuncia aberto ou fechado; o link atual tem aria-current="page".', 'O texto do botão diz a ação (Menu / Fechar), não é só ícone.'],
+  tests: ['e2e/routes.spec.ts', 'e2e/keyboard.spec.ts', 'e2e/native-controls.spec.ts', 'a11y/axe.spec.ts'],
 };
 
 export const consentDoc: ComponentDoc = {
