@@ -1,7 +1,7 @@
 // Renders every route of the table to its own HTML file in dist/, with critical CSS inlined, the first
 // screen's image and fonts preloaded (src/seo/first-view.ts) and the route's JavaScript chunks listed
 // for the entry to preload after the first paint (src/entry-client.tsx), then removes the SSR bundle.
-import { readFile, writeFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -59,6 +59,8 @@ for (const route of server.routes) {
     // so the browser asks for the LCP image and the fonts before any script.
     .replace('<!--app-head-->', `${head}${preloads}${fontStyle}${styles}`)
     .replace('<!--app-html-->', html);
+  // Stone pages live under their collection: dist/granitos/branco-polar.html.
+  await mkdir(path.dirname(path.join(dist, route.file)), { recursive: true });
   await writeFile(path.join(dist, route.file), page);
   console.log(`prerendered ${url} -> ${path.relative(root, path.join(dist, route.file))} (${(page.length / 1024).toFixed(1)} KB)`);
 }
@@ -73,7 +75,7 @@ const indexable = server.routes.filter((r) => r.indexable && r.path !== '*');
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${indexable
-  .map((r) => `  <url><loc>${server.siteUrl}${r.path === '/' ? '/' : r.path}</loc><lastmod>${today}</lastmod><priority>${r.path === '/' ? '1.0' : '0.8'}</priority></url>`)
+  .map((r) => `  <url><loc>${server.siteUrl}${r.path === '/' ? '/' : r.path}</loc><lastmod>${today}</lastmod><priority>${r.path === '/' ? '1.0' : r.path.split('/').length > 2 ? '0.7' : '0.8'}</priority></url>`)
   .join('\n')}
 </urlset>
 `;

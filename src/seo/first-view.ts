@@ -5,6 +5,7 @@
 import { collectionPages } from '../../content/collections/all';
 import { event } from '../../content/event';
 import { hero } from '../../content/home';
+import { stonePages } from '../../content/stone-pages';
 import { fontFiles, type FontFile } from '../theme/fonts';
 
 export type FirstViewImage =
@@ -34,6 +35,13 @@ const byPath: Record<string, FirstView> = {
     collectionPages.map((page) => [
       page.path,
       { image: { kind: 'responsive', src: page.hero.image.src, sizes: FULL_WIDTH }, fonts: HEADLINE_FONTS } satisfies FirstView,
+    ]),
+  ),
+  // A stone page opens on its collection's hero, drawn as on the collection page.
+  ...Object.fromEntries(
+    stonePages.map(({ collection, path }) => [
+      path,
+      { image: { kind: 'responsive', src: collection.hero.image.src, sizes: FULL_WIDTH }, fonts: HEADLINE_FONTS } satisfies FirstView,
     ]),
   ),
   '/evento-conhecimento-arquitetos': { image: { kind: 'file', href: event.video.poster }, fonts: HEADLINE_FONTS },
