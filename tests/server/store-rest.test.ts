@@ -541,6 +541,7 @@ describe('the store itself', () => {
       role: true,
       sent_to_whatsapp: true,
       square_meters: true,
+      stone: true,
       style_preference: true,
       timeline: true,
       user_agent: true,
