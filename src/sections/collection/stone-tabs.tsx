@@ -77,7 +77,9 @@ export function StoneTabs({ labelledBy, scope, stones, hrefs, selected, onSelect
       refs.current[index]?.click();
       return;
     }
-    const next = nextTabIndex(selected, event.key, stones.length);
+    // From the focused tab: the address (and so `selected`) may still be catching up with a quick run of keys.
+    const focused = refs.current.findIndex((tab) => tab === event.target);
+    const next = nextTabIndex(focused >= 0 ? focused : selected, event.key, stones.length);
     if (next === null) return;
     event.preventDefault();
     onSelect(next, 'roving');
