@@ -86,6 +86,8 @@ export const Inner = styled.div(({ theme }) => ({
 
 export const BackLink = styled(Link, noTone)<{ tone: Tone }>(({ theme, tone }) => ({
   position: 'relative',
+  // Above the plate's fade, which reaches up to it when the hero is compact (a stone's page).
+  zIndex: 1,
   alignSelf: 'flex-start',
   display: 'inline-flex',
   alignItems: 'center',
