@@ -1,5 +1,7 @@
-// One page per stone: its address, its head (title, description, share image) and its place in its
-// collection. Built from the collections themselves, so a stone added there gets its page.
+// One page per stone: its address and its place in its collection, built from the collections
+// themselves (what a page says about its stone is in stone-seo.ts). A stone added to a collection also
+// goes into stone-slugs.ts, the small index the route table reads; tests/content/stone-pages.test.ts
+// fails until both agree.
 import { collectionPages } from './collections/all';
 import { deepFreeze } from './deep-freeze';
 import { stonePath } from './stone-seo';
