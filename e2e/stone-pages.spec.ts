@@ -92,7 +92,14 @@ test('choosing a stone changes the address and the title without a reload or a j
   await page.waitForLoadState('networkidle');
   await expect(panelHeading(page)).toHaveText('Branco Polar');
   // The visitor has read a little: the tabs and the panel are both on screen.
-  await page.evaluate(() => window.scrollTo({ top: 80, behavior: 'instant' }));
+  // The scroll event of this scroll is delivered before the watch below starts.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top: 80, behavior: 'instant' });
+      }),
+  );
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(80);
   await page.evaluate(() => {
     Object.assign(window, { sameDocument: true, scrolled: false });
