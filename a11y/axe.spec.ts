@@ -17,6 +17,15 @@ for (const route of ROUTES) {
   });
 }
 
+// One stone page per collection, on the light hero too: the stone's page layout and its link tabs.
+for (const route of ['/quartizitos/azul-macaubas', '/marmores/nero-marquina', '/granitos/branco-polar', '/sinterizados/branco-parana']) {
+  test(`the stone page ${route} has no accessibility violation`, async ({ page }) => {
+    const response = await open(page, route);
+    expect(response?.status()).toBe(200);
+    await expectAccessible(page, route);
+  });
+}
+
 test('the 404 page has no accessibility violation', async ({ page }) => {
   const response = await open(page, NOT_FOUND_PATH);
   expect(response?.status()).toBe(404);

@@ -90,6 +90,8 @@ export interface BudgetFormContent {
     greeting: string;
     /** Sent when the request could not be stored: {name} and {phone} are filled in. */
     fallback: string;
+    /** Added to either message when the visitor came from a stone's page: {stone} is its name. */
+    stone: string;
     /** Shown in the new tab for the moment it takes to reach WhatsApp. */
     opening: string;
   };
@@ -325,6 +327,7 @@ export const budgetForm: BudgetFormContent = deepFreeze({
       'Olá! Acabei de enviar uma solicitação de orçamento pelo site da {company} e gostaria de conversar sobre o meu projeto em pedra natural.',
     fallback:
       'Olá! Meu nome é {name} e meu telefone é {phone}. Tentei enviar uma solicitação de orçamento pelo site da {company} e gostaria de conversar sobre o meu projeto em pedra natural.',
+    stone: 'Vim pela página da pedra {stone}.',
     opening: 'Abrindo o WhatsApp…',
   },
 } satisfies BudgetFormContent);

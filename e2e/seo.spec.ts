@@ -3,6 +3,7 @@
 // structured data, the sitemap and robots.txt, and a real 404 for unknown paths.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { company } from '../content/company';
+import { stonePages } from '../content/stone-pages';
 
 const INDEXABLE = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/evento-conhecimento-arquitetos', '/privacidade'];
 /** The public origin the build was made for (VITE_SITE_URL overrides the company's). */
@@ -168,14 +169,15 @@ test('the event page carries an Event with its date, place and organiser', async
   expect(home.jsonLd.some((b) => b['@type'] === 'Event')).toBe(false);
 });
 
-test('sitemap.xml lists exactly the indexable pages, and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists exactly the indexable pages and every stone page, and robots.txt points to it', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const xml = await sitemap.text();
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations.sort()).toEqual(INDEXABLE.map((path) => `${ORIGIN}${path}`).sort());
+  expect(locations.sort()).toEqual([...INDEXABLE, ...stonePages.map((stone) => stone.path)].map((path) => `${ORIGIN}${path}`).sort());
+  expect(locations).toHaveLength(INDEXABLE.length + 23);
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

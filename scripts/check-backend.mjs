@@ -36,6 +36,9 @@ export function probeRow() {
     sent_to_whatsapp: true,
     ip_address: null,
     user_agent: 'lavra-check-backend',
+    // Optional in the form (only requests from a stone's page carry it), always sent here: the check
+    // then also proves the column's migration is applied and anon may insert it.
+    stone: 'Branco Polar',
   };
 }
 
@@ -91,6 +94,8 @@ export function judge(answer) {
   if (code === '23514' && text.includes(PROBE_CONSTRAINT)) {
     steps.push([true, `recusado só pela verificação final (${PROBE_CONSTRAINT}), como esperado`]);
     steps.push([true]);
+  } else if (code === '42703' || code === 'PGRST204') {
+    steps.push([false, `falta uma coluna (HTTP ${status} ${code}): ${text}. Aplique supabase/migrations (supabase db push).`]);
   } else {
     steps.push([false, `um pedido válido foi recusado (HTTP ${status} ${code}): ${text}`]);
   }

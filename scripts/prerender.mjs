@@ -2,7 +2,7 @@
 // screen's image preloaded (src/seo/first-view.ts), the first screen's glyphs inside the page (below) and
 // the route's JavaScript chunks listed for the entry to preload after the first paint
 // (src/entry-client.tsx), then removes the SSR bundle.
-import { readFile, writeFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brandFaces, charactersOf, drawnText, firstScreenCharacters, siteCharacters, subsetFace } from './fonts/brand-fonts.mjs';
@@ -111,6 +111,8 @@ for (const route of server.routes) {
     .replace('<!--app-html-->', html);
   assertCovered(draft, url);
   const page = draft.replace('<!--first-screen-fonts-->', await firstScreenFonts(draft));
+  // Stone pages live under their collection: dist/granitos/branco-polar.html.
+  await mkdir(path.dirname(path.join(dist, route.file)), { recursive: true });
   await writeFile(path.join(dist, route.file), page);
   console.log(`prerendered ${url} -> ${path.relative(root, path.join(dist, route.file))} (${(page.length / 1024).toFixed(1)} KB)`);
 }
@@ -125,7 +127,7 @@ const indexable = server.routes.filter((r) => r.indexable && r.path !== '*');
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${indexable
-  .map((r) => `  <url><loc>${server.siteUrl}${r.path === '/' ? '/' : r.path}</loc><lastmod>${today}</lastmod><priority>${r.path === '/' ? '1.0' : '0.8'}</priority></url>`)
+  .map((r) => `  <url><loc>${server.siteUrl}${r.path === '/' ? '/' : r.path}</loc><lastmod>${today}</lastmod><priority>${r.path === '/' ? '1.0' : r.path.split('/').length > 2 ? '0.7' : '0.8'}</priority></url>`)
   .join('\n')}
 </urlset>
 `;

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { stoneAddresses, stoneHref, type CollectionSlug } from '../content/stone-slugs';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
 
 export interface AppRoute extends LazyPage {
@@ -12,15 +13,30 @@ export interface AppRoute extends LazyPage {
   indexable: boolean;
 }
 
+const collections: Record<CollectionSlug, AppRoute> = {
+  quartizitos: { path: '/quartizitos', file: 'quartizitos.html', module: 'src/pages/quartzites-page.tsx', indexable: true, ...lazyPage(() => import('./pages/quartzites-page')) },
+  marmores: { path: '/marmores', file: 'marmores.html', module: 'src/pages/marbles-page.tsx', indexable: true, ...lazyPage(() => import('./pages/marbles-page')) },
+  granitos: { path: '/granitos', file: 'granitos.html', module: 'src/pages/granites-page.tsx', indexable: true, ...lazyPage(() => import('./pages/granites-page')) },
+  sinterizados: { path: '/sinterizados', file: 'sinterizados.html', module: 'src/pages/dolomitic-page.tsx', indexable: true, ...lazyPage(() => import('./pages/dolomitic-page')) },
+};
+
+// A stone's page is its collection's page with that stone selected: the same module and the same
+// component, so moving between stones keeps the page mounted (no remount, no jump) and only the URL moves.
+const stoneRoutes: AppRoute[] = stoneAddresses.map(({ collection, slug }) => {
+  const path = stoneHref(collection, slug);
+  return { ...collections[collection], path, file: `${path.slice(1)}.html` };
+});
+
 // The route table: every public page, in sitemap order. Each page module exports its own head data.
 export const routes: readonly AppRoute[] = [
   { path: '/', file: 'index.html', module: 'src/pages/home-page.tsx', indexable: true, ...lazyPage(() => import('./pages/home-page')) },
-  { path: '/quartizitos', file: 'quartizitos.html', module: 'src/pages/quartzites-page.tsx', indexable: true, ...lazyPage(() => import('./pages/quartzites-page')) },
-  { path: '/marmores', file: 'marmores.html', module: 'src/pages/marbles-page.tsx', indexable: true, ...lazyPage(() => import('./pages/marbles-page')) },
-  { path: '/granitos', file: 'granitos.html', module: 'src/pages/granites-page.tsx', indexable: true, ...lazyPage(() => import('./pages/granites-page')) },
-  { path: '/sinterizados', file: 'sinterizados.html', module: 'src/pages/dolomitic-page.tsx', indexable: true, ...lazyPage(() => import('./pages/dolomitic-page')) },
+  collections.quartizitos,
+  collections.marmores,
+  collections.granitos,
+  collections.sinterizados,
   { path: '/evento-conhecimento-arquitetos', file: 'evento-conhecimento-arquitetos.html', module: 'src/pages/event-page.tsx', indexable: true, ...lazyPage(() => import('./pages/event-page')) },
   { path: '/privacidade', file: 'privacidade.html', module: 'src/pages/privacy-page.tsx', indexable: true, ...lazyPage(() => import('./pages/privacy-page')) },
+  ...stoneRoutes,
   { path: '*', file: '404.html', module: 'src/pages/not-found-page.tsx', indexable: false, ...lazyPage(() => import('./pages/not-found-page')) },
 ];
 

@@ -15,6 +15,7 @@ import { loadManifest, ROOT } from './manifest.mjs';
 import { renderMaster, photoFor } from './source.mjs';
 import { writeVariants, qualityFor, outputNames, WIDTHS } from './encode.mjs';
 import { renderShare } from './share.mjs';
+import { loadSharePages, paintSharePages, sourceFile } from './share-pages.mjs';
 import { writeVideo } from './video.mjs';
 import { runLimited } from './pool.mjs';
 import { recipeFromLook } from './stone-recipes.mjs';
@@ -100,6 +101,20 @@ function videoJob(video, images, stoneLooks) {
   };
 }
 
+/** The previews of single pages (content/share-images.ts), painted from the images those pages show. */
+function sharePagesJob({ images, width, height, brand }) {
+  const sources = [...new Set(images.map((image) => sourceFile(image.from)))].map((file) => sha(readFileSync(file).toString('base64')));
+  return {
+    key: 'og/pages',
+    hash: sha(JSON.stringify(images), String(width), String(height), brand, ...sources, codeHash(['share-pages.mjs'])),
+    outputs: images.map((image) => path.join(PUBLIC, image.href)),
+    async run() {
+      const lines = await paintSharePages(images, width, height, brand);
+      return `${lines.length} previews, largest ${lines.map((l) => Number(/\((\d+) KB\)/.exec(l)?.[1] ?? 0)).reduce((a, b) => Math.max(a, b), 0)} KB`;
+    },
+  };
+}
+
 function readHashes() {
   try {
     return JSON.parse(readFileSync(HASHES, 'utf8'));
@@ -123,7 +138,11 @@ async function main() {
   const jobs = [...images.map((i) => imageJob(i, stoneLooks)), ...videos.map((v) => videoJob(v, images, stoneLooks))].filter(
     (job) => !only || only.some((o) => job.key.includes(o)),
   );
-  const todo = jobs.filter((job) => force || hashes[job.key] !== job.hash || !job.outputs.every((o) => existsSync(o)));
+  // Painted last, from the images above as they are now.
+  const pageShares = [sharePagesJob(await loadSharePages())].filter(
+    (job) => !only || only.some((o) => job.key.includes(o)),
+  );
+  const todo = [...jobs, ...pageShares].filter((job) => force || hashes[job.key] !== job.hash || !job.outputs.every((o) => existsSync(o)));
   if (adopt) {
     for (const job of todo.filter((j) => j.outputs.every((o) => existsSync(o)))) hashes[job.key] = job.hash;
     writeFileSync(HASHES, `${JSON.stringify(sortKeys(hashes), null, 2)}\n`);
@@ -132,16 +151,18 @@ async function main() {
   }
   console.log(`assets: ${todo.length} to paint, ${jobs.length - todo.length} up to date`);
   const started = Date.now();
-  await runLimited(todo, CONCURRENCY, async (job) => {
+  const runJob = async (job) => {
     const t0 = Date.now();
     const note = await job.run();
     hashes[job.key] = job.hash;
     // Saved after every job so an interrupted run resumes where it stopped.
     writeFileSync(HASHES, `${JSON.stringify(sortKeys(hashes), null, 2)}\n`);
     console.log(`  ${job.key} (${((Date.now() - t0) / 1000).toFixed(1)} s${note ? `, ${note}` : ''})`);
-  });
+  };
+  await runLimited(todo.filter((job) => !pageShares.includes(job)), CONCURRENCY, runJob);
+  for (const job of todo.filter((j) => pageShares.includes(j))) await runJob(job);
   // Forget entries the manifest no longer lists.
-  const keys = new Set([...images.map((i) => i.src), ...videos.map((v) => v.src)]);
+  const keys = new Set([...images.map((i) => i.src), ...videos.map((v) => v.src), 'og/pages']);
   for (const key of Object.keys(hashes)) if (!keys.has(key)) delete hashes[key];
   writeFileSync(HASHES, `${JSON.stringify(sortKeys(hashes), null, 2)}\n`);
   if (existsSync(MEDIA)) {

@@ -3,6 +3,19 @@
 export const BUDGET_FORM_ID = 'budget-form';
 export const BUDGET_HASH = '#budget';
 export const BUDGET_HREF = `/${BUDGET_HASH}`;
+/** Query parameter naming the stone a visitor asks about: /?pedra=branco-polar#budget. */
+export const BUDGET_STONE_PARAM = 'pedra';
+
+/** The form's address, asking about one stone (its slug) when given. */
+export function budgetHref(stone?: string): string {
+  return stone ? `/?${new URLSearchParams({ [BUDGET_STONE_PARAM]: stone })}${BUDGET_HASH}` : BUDGET_HREF;
+}
+
+/** The stone slug a form address asks about, if any. */
+export function budgetStoneParam(search: string): string | null {
+  const value = new URLSearchParams(search).get(BUDGET_STONE_PARAM);
+  return value && /^[a-z0-9-]{1,80}$/.test(value) ? value : null;
+}
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'

@@ -16,6 +16,14 @@ export const STEP_FIELDS: Readonly<Record<QuestionStep, readonly BudgetFieldName
 
 export const BUDGET_FIELDS: readonly BudgetFieldName[] = Object.freeze(Object.values(STEP_FIELDS).flat());
 
+/** The stone a visitor came from (its page's call to action): it presets the material and travels with the request. */
+export interface AskedStone {
+  /** The stone's name, e.g. 'Branco Polar'. */
+  name: string;
+  /** The materialPreference answer of its family. */
+  material: string;
+}
+
 /** Form values as the inputs hold them: '' until answered; the phone as digits only. */
 export type BudgetFormValues = Record<BudgetFieldName, string>;
 

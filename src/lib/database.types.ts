@@ -35,6 +35,7 @@ export type Database = {
           role: string
           sent_to_whatsapp: boolean
           square_meters: string
+          stone: string | null
           style_preference: string
           timeline: string
           user_agent: string | null
@@ -56,6 +57,7 @@ export type Database = {
           role: string
           sent_to_whatsapp?: boolean
           square_meters: string
+          stone?: string | null
           style_preference: string
           timeline: string
           user_agent?: string | null
@@ -77,6 +79,7 @@ export type Database = {
           role?: string
           sent_to_whatsapp?: boolean
           square_meters?: string
+          stone?: string | null
           style_preference?: string
           timeline?: string
           user_agent?: string | null

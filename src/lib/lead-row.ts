@@ -23,15 +23,20 @@ export interface BudgetRequestRow {
   sent_to_whatsapp: true;
   ip_address: null;
   user_agent: string;
+  /** The stone whose page the visitor came from; absent otherwise, so older backends take the row. */
+  stone?: string;
 }
 
 /** The table caps user_agent at 512 characters; some in-app browsers send longer ones. */
 export const MAX_USER_AGENT_LENGTH = 512;
+/** The table caps stone at 80 characters (a stone's name, far shorter). */
+export const MAX_STONE_LENGTH = 80;
 
 /** Free text goes in well-formed: a lone surrogate would make the insert fail (22P02) for good. */
 const text = (value: string) => toWellFormed(value).trim();
 
-export function buildLeadRow(values: BudgetFormValues, meta: { id: string; userAgent: string }): BudgetRequestRow {
+export function buildLeadRow(values: BudgetFormValues, meta: { id: string; userAgent: string; stone?: string }): BudgetRequestRow {
+  const stone = meta.stone ? Array.from(text(meta.stone).replace(/\s+/g, ' ')).slice(0, MAX_STONE_LENGTH).join('').trim() : '';
   return {
     id: meta.id,
     name: text(values.name),
@@ -51,5 +56,6 @@ export function buildLeadRow(values: BudgetFormValues, meta: { id: string; userA
     sent_to_whatsapp: true,
     ip_address: null,
     user_agent: Array.from(toWellFormed(meta.userAgent)).slice(0, MAX_USER_AGENT_LENGTH).join(''),
+    ...(stone ? { stone } : {}),
   };
 }

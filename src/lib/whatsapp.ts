@@ -30,6 +30,12 @@ export function greetingChatText(template: string, company: string): string {
   return fillTemplate(template, { company });
 }
 
+/** A chat message that also names the stone the visitor came from ({stone} in the template). */
+export function withStone(text: string, template: string, stone: string | undefined): string {
+  const name = stone ? toSingleLine(stone, 80) : '';
+  return name ? `${text} ${fillTemplate(template, { stone: name })}` : text;
+}
+
 /** The message used when the request could not be stored: it carries the visitor's name and phone. */
 export function fallbackChatText(template: string, visitor: { name: string; phone: string }, company: string): string {
   return fillTemplate(template, { name: toSingleLine(visitor.name), phone: formatPhone(visitor.phone), company });

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { company } from '../../content/company';
 import { hero, seo } from '../../content/home';
-import { BUDGET_FORM_ID, BUDGET_HASH, scrollToBudgetForm } from '../lib/budget-anchor';
+import { findStoneAddress, materialOfCollection } from '../../content/stone-slugs';
+import { BUDGET_FORM_ID, BUDGET_HASH, budgetStoneParam, scrollToBudgetForm } from '../lib/budget-anchor';
+import type { AskedStone } from '../lib/budget-steps';
 import { clearScrollPosition, saveScrollPosition, scheduleScrollRestore } from '../lib/scroll-memory';
 import { deferredSection, loadAllSections, SectionSlot } from '../lib/deferred-section';
 import { BudgetSection } from '../sections/budget-wizard/budget-section';
@@ -74,8 +76,16 @@ function useHomeScrollMemory(hash: string) {
   }, []);
 }
 
+/** The stone a stone page's call to action asks about (/?pedra=branco-polar#budget), if it is one of ours. */
+export function askedStone(search: string): AskedStone | undefined {
+  const slug = budgetStoneParam(search);
+  const address = slug ? findStoneAddress(slug) : undefined;
+  return address && { name: address.name, material: materialOfCollection[address.collection] };
+}
+
 export default function HomePage() {
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
+  const stone = useMemo(() => askedStone(search), [search]);
   usePageHead({ ...seo.home, canonicalPath: '/' });
   useHomeScrollMemory(hash);
 
@@ -87,7 +97,7 @@ export default function HomePage() {
         <SectionSlot key={section.id} section={section} props={noProps} />
       ))}
       <BudgetSlot>
-        <BudgetSection />
+        <BudgetSection stone={stone} />
       </BudgetSlot>
     </>
   );

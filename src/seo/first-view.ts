@@ -6,6 +6,7 @@
 import { collectionPages } from '../../content/collections/all';
 import { event } from '../../content/event';
 import { hero } from '../../content/home';
+import { stonePages } from '../../content/stone-pages';
 
 export type FirstViewImage =
   /** A responsive image (base name under /media, as in ImageRef.src) drawn at `sizes`. */
@@ -27,6 +28,13 @@ const byPath: Record<string, FirstView> = {
     collectionPages.map((page) => [
       page.path,
       { image: { kind: 'responsive', src: page.hero.image.src, sizes: FULL_WIDTH } } satisfies FirstView,
+    ]),
+  ),
+  // A stone page opens on its collection's hero, drawn as on the collection page.
+  ...Object.fromEntries(
+    stonePages.map(({ collection, path }) => [
+      path,
+      { image: { kind: 'responsive', src: collection.hero.image.src, sizes: FULL_WIDTH } } satisfies FirstView,
     ]),
   ),
   '/evento-conhecimento-arquitetos': { image: { kind: 'file', href: event.video.poster } },

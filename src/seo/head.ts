@@ -1,4 +1,5 @@
 import { company } from '../../content/company';
+import { defaultShareImage, SHARE_HEIGHT, SHARE_WIDTH, shareImageFor } from '../../content/share-images';
 import { imagePreload } from '../lib/media';
 import { firstViewFor, type FirstViewImage } from './first-view';
 import { routeMeta } from './route-meta';
@@ -11,7 +12,12 @@ const escapeHtml = (value: string) =>
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export const shareImagePath = '/media/og/share.jpg';
+export const shareImagePath = defaultShareImage.href;
+
+/** The page's own link preview, or the site's. */
+export function shareImageOf(canonicalPath: string): { href: string; alt: string } {
+  return shareImageFor(canonicalPath) ?? defaultShareImage;
+}
 
 function imagePreloadTag(image: FirstViewImage): string {
   if (image.kind === 'file') {
@@ -39,7 +45,8 @@ export function headFor(pathname: string | null): string {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     const url = absoluteUrl(meta.canonicalPath);
-    const image = absoluteUrl(shareImagePath);
+    const share = shareImageOf(meta.canonicalPath);
+    const image = absoluteUrl(share.href);
     tags.push(
       `<link rel="canonical" href="${url}">`,
       `<meta property="og:type" content="website">`,
@@ -49,13 +56,15 @@ export function headFor(pathname: string | null): string {
       `<meta property="og:description" content="${description}">`,
       `<meta property="og:url" content="${url}">`,
       `<meta property="og:image" content="${image}">`,
-      `<meta property="og:image:width" content="1200">`,
-      `<meta property="og:image:height" content="630">`,
-      `<meta property="og:image:alt" content="${escapeHtml(company.tagline)}">`,
+      `<meta property="og:image:type" content="image/jpeg">`,
+      `<meta property="og:image:width" content="${SHARE_WIDTH}">`,
+      `<meta property="og:image:height" content="${SHARE_HEIGHT}">`,
+      `<meta property="og:image:alt" content="${escapeHtml(share.alt)}">`,
       `<meta name="twitter:card" content="summary_large_image">`,
       `<meta name="twitter:title" content="${title}">`,
       `<meta name="twitter:description" content="${description}">`,
       `<meta name="twitter:image" content="${image}">`,
+      `<meta name="twitter:image:alt" content="${escapeHtml(share.alt)}">`,
     );
   }
   for (const block of structuredDataFor(meta.canonicalPath)) {

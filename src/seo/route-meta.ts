@@ -2,6 +2,8 @@ import { collectionPages } from '../../content/collections/all';
 import { event } from '../../content/event';
 import { seo } from '../../content/home';
 import { privacyContent } from '../../content/privacy';
+import { stonePages } from '../../content/stone-pages';
+import { stoneSeo } from '../../content/stone-seo';
 
 export interface RouteMeta {
   title: string;
@@ -15,6 +17,12 @@ const byPath: Record<string, RouteMeta> = {
   [`/evento-conhecimento-arquitetos`]: { ...event.seo, canonicalPath: '/evento-conhecimento-arquitetos' },
   '/privacidade': { ...privacyContent.seo, canonicalPath: '/privacidade' },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
+  ...Object.fromEntries(
+    stonePages.map(({ collection, stone, path }) => {
+      const { title, description } = stoneSeo(collection, stone);
+      return [path, { title, description, canonicalPath: path }];
+    }),
+  ),
 };
 
 export const notFoundMeta: RouteMeta = { ...seo.notFound, canonicalPath: null };

@@ -1,6 +1,11 @@
+import { collectionPages } from '../../content/collections/all';
 import { company } from '../../content/company';
+import { shareImageFor } from '../../content/share-images';
+import { stonePageByPath, type StonePage } from '../../content/stone-pages';
+import { stoneFamily } from '../../content/stone-seo';
 import { event } from '../../content/event';
 import { faqItems } from '../../content/faq';
+import { imageUrl, imageWidths } from '../lib/media';
 import { absoluteUrl, siteUrl } from './site-url';
 
 type JsonLd = Record<string, unknown>;
@@ -76,11 +81,68 @@ export function eventData(): JsonLd {
   };
 }
 
+/** The trail to a page: Início › Granitos › Branco Polar. */
+export function breadcrumbs(trail: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  };
+}
+
+/**
+ * A stone as the product the company fabricates and installs: what it is, where it comes from and its
+ * measured properties. No offer, price, rating or review: the site publishes none, and none is invented.
+ */
+export function stoneProduct({ collection, stone, path }: StonePage): JsonLd {
+  const family = stoneFamily[collection.slug];
+  const { technical } = stone;
+  const property = (name: string, value: string) => ({ '@type': 'PropertyValue', name, value });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${absoluteUrl(path)}#pedra`,
+    name: `${family} ${stone.name}`,
+    description: `${stone.subtitle}. ${stone.story}`,
+    url: absoluteUrl(path),
+    image: [absoluteUrl(largestVariant(stone.image.src)), absoluteUrl(shareImageFor(path)?.href ?? '/media/og/share.jpg')],
+    category: collection.hero.title,
+    material: family,
+    brand: { '@type': 'Brand', name: company.name },
+    manufacturer: { '@id': businessId },
+    additionalProperty: [
+      property('Origem', stone.origin),
+      property('Idade', stone.age),
+      property('Formação', stone.formation),
+      property('Dureza', technical.dureza),
+      property('Densidade', technical.densidade),
+      property('Absorção', technical.absorcao),
+      property('Resistência mecânica', technical.resistenciaMecanica),
+      property('Durabilidade', technical.durabilidade),
+      property('Manutenção', technical.manutencao),
+    ],
+  };
+}
+
+function largestVariant(src: string): string {
+  return imageUrl(src, Math.max(...imageWidths), 'webp');
+}
+
 /** JSON-LD blocks for a canonical path. */
 export function structuredDataFor(canonicalPath: string | null): JsonLd[] {
   if (canonicalPath === null) return [];
   const blocks = [localBusiness()];
   if (canonicalPath === '/') blocks.push(faqPage());
   if (canonicalPath === '/evento-conhecimento-arquitetos') blocks.push(eventData());
+  const home = { name: 'Início', path: '/' };
+  const collection = collectionPages.find((page) => page.path === canonicalPath);
+  if (collection) blocks.push(breadcrumbs([home, { name: collection.hero.title, path: collection.path }]));
+  const stone = stonePageByPath(canonicalPath);
+  if (stone) {
+    blocks.push(
+      breadcrumbs([home, { name: stone.collection.hero.title, path: stone.collection.path }, { name: stone.stone.name, path: stone.path }]),
+      stoneProduct(stone),
+    );
+  }
   return blocks;
 }

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { BUDGET_HREF, scrollToBudgetForm } from '../lib/budget-anchor';
+import { budgetHref, scrollToBudgetForm } from '../lib/budget-anchor';
 import { ButtonRouterLink, type ButtonVariant } from './button';
 
 interface Props {
@@ -8,19 +8,21 @@ interface Props {
   size?: 'md' | 'lg';
   block?: boolean;
   className?: string;
+  /** Slug of the stone the visitor asks about: the form opens with its material and names it. */
+  stone?: string;
   /** Analytics-free hook for tests and stories. */
   onNavigate?: () => void;
 }
 
 /** A call to action that leads to the budget form: smooth scroll on home, `/#budget` elsewhere. */
-export function BudgetLink({ children, variant = 'primary', size, block, className, onNavigate }: Props) {
+export function BudgetLink({ children, variant = 'primary', size, block, className, stone, onNavigate }: Props) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     onNavigate?.();
     if (scrollToBudgetForm()) event.preventDefault();
   };
   return (
-    <ButtonRouterLink to={BUDGET_HREF} variant={variant} size={size} block={block} className={className} onClick={handleClick}>
+    <ButtonRouterLink to={budgetHref(stone)} variant={variant} size={size} block={block} className={className} onClick={handleClick}>
       {children}
     </ButtonRouterLink>
   );

@@ -28,6 +28,13 @@ describe('the budget_requests row', () => {
     });
   });
 
+  it('carries the stone a visitor came from, trimmed and within 80 characters, and no stone key otherwise', () => {
+    expect(row).not.toHaveProperty('stone');
+    expect(buildLeadRow(validValues, { id: 'id-3', userAgent: 'UA', stone: ' Branco  Polar ' }).stone).toBe('Branco Polar');
+    expect(Array.from(buildLeadRow(validValues, { id: 'id-4', userAgent: 'UA', stone: '😀'.repeat(90) }).stone!)).toHaveLength(80);
+    expect(buildLeadRow(validValues, { id: 'id-5', userAgent: 'UA', stone: '   ' })).not.toHaveProperty('stone');
+  });
+
   it('has no camelCase key', () => {
     expect(Object.keys(row).filter((key) => /[A-Z]/.test(key))).toEqual([]);
   });

@@ -46,6 +46,29 @@ async function badgesByStone(page: CollectionPage, Page: ComponentType, badge: s
   return withBadge;
 }
 
+describe('a stone page', () => {
+  it('opens at its own address with that stone selected and its name as the page heading', () => {
+    const { tabs, panel } = renderPage(granitos, GranitesPage, '/granitos/blue-star');
+    const index = granitos.stones.findIndex((stone) => stone.name === 'Blue Star');
+    expect(tabs[index]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[index]).toHaveAttribute('href', '/granitos/blue-star');
+    expect(within(panel()).getByRole('heading', { level: 1, name: 'Blue Star' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(granitos.hero.title, { selector: 'p' })).toBeInTheDocument();
+    expect(document.title).toContain('Blue Star');
+  });
+
+  it('moves to the chosen stone’s address, keeping the stone page layout', async () => {
+    const user = userEvent.setup();
+    const { tabs, panel } = renderPage(granitos, GranitesPage, '/granitos/blue-star');
+    await user.click(tabs[0]!);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel()).getByRole('heading', { level: 1, name: 'Branco Polar' })).toBeInTheDocument();
+    expect(document.title).toContain('Branco Polar');
+    expect(screen.getByRole('link', { name: /Solicitar Avaliação Técnica/ })).toHaveAttribute('href', '/?pedra=branco-polar#budget');
+  });
+});
+
 describe.each(pages)('collection page %s', (_path, page, Page) => {
   it('opens on the first stone, with one tab per stone', () => {
     const { tabs, panel } = renderPage(page, Page);
@@ -239,7 +262,7 @@ describe('next stone', () => {
     const { tabs, panel } = renderPage(sinterizados, DolomiticPage);
     const last = sinterizados.stones.length - 1;
     await user.click(tabs[last - 1]!);
-    const nextButton = () => screen.getByRole('button', { name: /Próxima pedra/ });
+    const nextButton = () => screen.getByRole('link', { name: /Próxima pedra/ });
     expect(nextButton()).toHaveTextContent(sinterizados.stones[last]!.name);
     await user.click(nextButton());
     expect(tabs[last]).toHaveAttribute('aria-selected', 'true');

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { collectionPages } from '../../content/collections/all';
 import { hero } from '../../content/home';
+import { stonePages } from '../../content/stone-pages';
+import { stoneSlug } from '../../content/stone-slugs';
 import { imageSrcSet } from '../../src/lib/media';
 import { headFor } from '../../src/seo/head';
 import { routeMeta } from '../../src/seo/route-meta';
@@ -51,8 +53,28 @@ describe('headFor', () => {
     const types = (path: string) => parse(headFor(path)).jsonLd.map((block) => block['@type']);
     expect(types('/')).toEqual(['HomeAndConstructionBusiness', 'FAQPage']);
     expect(types('/evento-conhecimento-arquitetos')).toEqual(['HomeAndConstructionBusiness', 'Event']);
-    for (const page of collectionPages) expect(types(page.path)).toEqual(['HomeAndConstructionBusiness']);
+    for (const page of collectionPages) expect(types(page.path)).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList']);
+    expect(types('/granitos/branco-polar')).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList', 'Product']);
     expect(types('/privacidade')).toEqual(['HomeAndConstructionBusiness']);
+  });
+
+  it('gives every stone page its own head and share image, and each collection and the event theirs', () => {
+    for (const { path, stone, collection } of stonePages) {
+      const head = parse(headFor(path));
+      const meta = routeMeta(path);
+      expect(head.title).toBe(meta.title);
+      expect(head.title).toContain(stone.name);
+      expect(head.canonical).toBe(`${siteUrl}${path}`);
+      expect(head.meta('og:url')).toBe(`${siteUrl}${path}`);
+      expect(head.meta('og:image')).toBe(`${siteUrl}/media/og/${collection.slug}-${stoneSlug(stone.name)}.jpg`);
+      expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
+      expect(head.meta('og:image:width')).toBe('1200');
+      expect(head.meta('og:image:height')).toBe('630');
+      expect(head.meta('og:image:alt')).toContain(stone.name);
+    }
+    for (const page of collectionPages) expect(parse(headFor(page.path)).meta('og:image')).toBe(`${siteUrl}/media/og/${page.slug}.jpg`);
+    expect(parse(headFor('/evento-conhecimento-arquitetos')).meta('og:image')).toBe(`${siteUrl}/media/og/evento-conhecimento-arquitetos.jpg`);
+    expect(parse(headFor('/privacidade')).meta('og:image')).toBe(`${siteUrl}/media/og/share.jpg`);
   });
 
   it('keeps JSON-LD from closing its <script> element', () => {

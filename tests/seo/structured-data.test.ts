@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { event } from '../../content/event';
 import { faqItems } from '../../content/faq';
+import { stonePages } from '../../content/stone-pages';
 import { siteUrl } from '../../src/seo/site-url';
-import { eventData, faqPage, localBusiness, structuredDataFor } from '../../src/seo/structured-data';
+import { eventData, faqPage, localBusiness, stoneProduct, structuredDataFor } from '../../src/seo/structured-data';
 
 describe('structured data', () => {
   it('describes the company as a HomeAndConstructionBusiness (a LocalBusiness type) with its contact facts', () => {
@@ -74,7 +75,41 @@ describe('structured data', () => {
     expect(structuredDataFor(null)).toEqual([]);
     expect(structuredDataFor('/').map((b) => b['@type'])).toEqual(['HomeAndConstructionBusiness', 'FAQPage']);
     expect(structuredDataFor('/evento-conhecimento-arquitetos').map((b) => b['@type'])).toEqual(['HomeAndConstructionBusiness', 'Event']);
-    expect(structuredDataFor('/marmores').map((b) => b['@type'])).toEqual(['HomeAndConstructionBusiness']);
+    expect(structuredDataFor('/marmores').map((b) => b['@type'])).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList']);
+    expect(structuredDataFor('/marmores/nero-marquina').map((b) => b['@type'])).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList', 'Product']);
+  });
+
+  it('walks Início › collection › stone in the breadcrumbs of collection and stone pages', () => {
+    const trail = (path: string) =>
+      (structuredDataFor(path).find((b) => b['@type'] === 'BreadcrumbList')!['itemListElement'] as { position: number; name: string; item: string }[]).map(
+        (crumb) => [crumb.position, crumb.name, crumb.item],
+      );
+    expect(trail('/granitos')).toEqual([
+      [1, 'Início', `${siteUrl}/`],
+      [2, 'Granitos', `${siteUrl}/granitos`],
+    ]);
+    expect(trail('/granitos/branco-polar')).toEqual([
+      [1, 'Início', `${siteUrl}/`],
+      [2, 'Granitos', `${siteUrl}/granitos`],
+      [3, 'Branco Polar', `${siteUrl}/granitos/branco-polar`],
+    ]);
+    expect(trail('/sinterizados/branco-parana').map(([, name]) => name)).toEqual(['Início', 'Mármore Dolomítico', 'Branco Paraná']);
+  });
+
+  it('describes each stone as a product with its measured properties, and no price, rating or review', () => {
+    for (const page of stonePages) {
+      const product = stoneProduct(page);
+      expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', url: `${siteUrl}${page.path}`, brand: { '@type': 'Brand', name: company.name } });
+      expect(product['name']).toContain(page.stone.name);
+      expect(String(product['description'])).toContain(page.stone.story);
+      for (const url of product['image'] as string[]) expect(url.startsWith(`${siteUrl}/media/`)).toBe(true);
+      const properties = product['additionalProperty'] as { '@type': string; name: string; value: string }[];
+      expect(properties.every((p) => p['@type'] === 'PropertyValue' && p.value.length > 0)).toBe(true);
+      expect(properties.find((p) => p.name === 'Dureza')?.value).toBe(page.stone.technical.dureza);
+      const json = JSON.stringify(product);
+      for (const invented of ['offers', 'price', 'aggregateRating', 'review', 'ratingValue']) expect(json).not.toContain(`"${invented}"`);
+      expect(JSON.parse(json)).toEqual(product);
+    }
   });
 
   it('serialises to JSON and back unchanged (no functions, no undefined values)', () => {

@@ -4,7 +4,7 @@
 // policy that refuses anonymous inserts fails with a clear verdict. The verdicts for hosted answers
 // (a rejected key, an unreachable host) are checked on the answers themselves.
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -71,12 +71,23 @@ describe('npm run check:backend', () => {
   });
 
   it('tells a deployment that lacks the probe’s migration, and which row to delete', async () => {
-    const store = await storeWithMigrations(1);
+    // The first migration and the stone column, which the probe sends: only the probe's constraint is missing.
+    const store = await storeWithMigrations(1, await readFile(path.join(migrationsDir, '20261125000100_budget_request_stone.sql'), 'utf8'));
     const { url } = await running(store);
     const verdicts = judge(await sendProbe({ url, key: 'lavra-local-anon-key' }));
     expect(failedChecks(verdicts)).toEqual(['Nenhuma linha ficou gravada']);
     expect(verdicts.at(-1)!.detail).toContain(PROBE_ID);
     expect(await store.countRows()).toBe(1);
+  });
+
+  it('tells a deployment that lacks the stone column, and how to add it', async () => {
+    const store = await storeWithMigrations(3);
+    const { url } = await running(store);
+    const verdicts = judge(await sendProbe({ url, key: 'lavra-local-anon-key' }));
+    expect(failedChecks(verdicts)).toEqual(['Um pedido válido passa por todas as restrições']);
+    expect(verdicts[4]!.detail).toContain('stone');
+    expect(verdicts[4]!.detail).toContain('supabase db push');
+    expect(await store.countRows()).toBe(0);
   });
 
   it('tells a policy that refuses anonymous inserts', async () => {

@@ -36,7 +36,7 @@ const CHOICES: Readonly<Record<string, readonly string[]>> = {
   project_stage: ['planejamento', 'projeto-aprovado', 'obra-iniciada', 'pronto-executar'],
 };
 const REQUIRED = ['name', 'email', 'phone', 'square_meters', 'how_found_us', ...Object.keys(CHOICES)];
-const COLUMNS = new Set([...REQUIRED, 'id', 'created_at', 'sent_to_whatsapp', 'ip_address', 'user_agent']);
+const COLUMNS = new Set([...REQUIRED, 'id', 'created_at', 'sent_to_whatsapp', 'ip_address', 'user_agent', 'stone']);
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,6 +72,8 @@ function rowIsValid(row: Row): boolean {
   if (text('how_found_us').trim() === '' || chars(text('how_found_us')) > 1000) return false;
   for (const [key, values] of Object.entries(CHOICES)) if (!values.includes(text(key))) return false;
 
+  // stone: optional; when given, 2 to 80 characters once trimmed and at most 80 as sent.
+  if ('stone' in row && row.stone !== null && (chars(text('stone').trim()) < 2 || chars(text('stone')) > 80)) return false;
   // user_agent: any text; the table keeps the request's own (the row's is replaced before its checks).
   if ('sent_to_whatsapp' in row && !isPgBoolean(row.sent_to_whatsapp)) return false;
   if ('ip_address' in row && row.ip_address !== null && !VALID_IPS.has(String(row.ip_address))) return false;
@@ -184,7 +186,7 @@ const plainValidRow = fc
 type Mutation = (row: Row) => Row;
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.tuple(fc.constantFrom(...REQUIRED, 'user_agent'), hostileValue).map(
+  fc.tuple(fc.constantFrom(...REQUIRED, 'user_agent', 'stone'), hostileValue).map(
     ([key, value]): Mutation =>
       (row) => ({ ...row, [key]: value }),
   ),

@@ -62,6 +62,16 @@ describe('inserting a budget request', () => {
     expect(stored?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('stores the stone a request came from, and none when it came from elsewhere', async () => {
+    const fromStone = validRow({ stone: 'Branco Paraná' });
+    const elsewhere = validRow();
+    expect((await postRows(api.url, fromStone)).status).toBe(201);
+    expect((await postRows(api.url, elsewhere)).status).toBe(201);
+    expect((await storedById(fromStone.id))?.stone).toBe('Branco Paraná');
+    expect((await storedById(elsewhere.id))?.stone).toBeNull();
+    expect((await postRows(api.url, validRow({ stone: 'S'.repeat(80) }))).status).toBe(201);
+  });
+
   it('answers 409 with code 23505 for an id that is already stored, keeping one copy', async () => {
     const row = validRow();
     expect((await postRows(api.url, row)).status).toBe(201);
@@ -115,6 +125,9 @@ describe('inserting a budget request', () => {
     ['an empty how-found-us', { how_found_us: '\n' }, 'budget_requests_how_found_us_length'],
     ['1001 characters of how-found-us', { how_found_us: 'h'.repeat(1001) }, 'budget_requests_how_found_us_length'],
     ['an enum value in capitals', { role: 'ARQUITETO' }, 'budget_requests_role_value'],
+    ['a one-letter stone', { stone: 'X' }, 'budget_requests_stone_length'],
+    ['a stone of spaces', { stone: ' \u00a0 ' }, 'budget_requests_stone_length'],
+    ['an 81-character stone', { stone: 'S'.repeat(81) }, 'budget_requests_stone_length'],
   ];
 
   it.each(violations)('rejects %s with 400 / 23514 and stores nothing', async (_label, change, constraint) => {
@@ -541,6 +554,7 @@ describe('the store itself', () => {
       role: true,
       sent_to_whatsapp: true,
       square_meters: true,
+      stone: true,
       style_preference: true,
       timeline: true,
       user_agent: true,

@@ -6,6 +6,7 @@ import { company as siteCompany } from '../../../content/company';
 import { budgetHeading } from '../../../content/home';
 import type { Company, SectionHeading } from '../../../content/types';
 import { BUDGET_FORM_ID } from '../../lib/budget-anchor';
+import type { AskedStone } from '../../lib/budget-steps';
 import { browserStorage } from '../../lib/storage';
 import { Eyebrow } from '../../ui/eyebrow';
 import { Container, SectionShell } from '../../ui/section';
@@ -23,13 +24,23 @@ interface Props {
   loadWizard?: () => Promise<WizardModule>;
   /** Loads the page again ("Tentar novamente" after the code failed to load). */
   reload?: () => void;
+  /** The stone whose page the visitor came from: the form presets its material and names it. */
+  stone?: AskedStone;
 }
 
 const TITLE_ID = 'budget-title';
 
 const reloadPage = () => window.location.reload();
 
-export function BudgetSection({ content = budgetForm, heading = budgetHeading, company = siteCompany, deps, loadWizard = loadBudgetWizard, reload = reloadPage }: Props) {
+export function BudgetSection({
+  content = budgetForm,
+  heading = budgetHeading,
+  company = siteCompany,
+  deps,
+  loadWizard = loadBudgetWizard,
+  reload = reloadPage,
+  stone,
+}: Props) {
   const sectionRef = useRef<HTMLElement>(null);
   const shellFormRef = useRef<HTMLFormElement>(null);
   const storage = deps?.storage ?? browserStorage;
@@ -75,7 +86,7 @@ export function BudgetSection({ content = budgetForm, heading = budgetHeading, c
           </S.Intro>
           <div>
             {Wizard && loaded ? (
-              <Wizard content={content} company={company} deps={deps} handoff={loaded.handoff} />
+              <Wizard content={content} company={company} deps={deps} handoff={loaded.handoff} stone={stone} />
             ) : (
               <BudgetShell content={content} company={company} formRef={shellFormRef} onContinue={requestContinue} failed={failed} onRetry={retry} />
             )}

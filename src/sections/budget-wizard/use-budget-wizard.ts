@@ -10,6 +10,7 @@ import { createStepSchemas, resumeStep, stepErrors } from '../../lib/budget-sche
 import {
   clampStep,
   emptyBudgetValues,
+  type AskedStone,
   isQuestionStep,
   STEP_COUNT,
   STEP_FIELDS,
@@ -51,6 +52,8 @@ export interface WizardOptions {
   /** Shows the current step's errors at once, as after a failed Continue. */
   showErrors?: boolean;
   handoff?: ShellHandoff;
+  /** The stone whose page the visitor came from: its family is the preselected material. */
+  stone?: AskedStone;
 }
 
 type FocusRequest = { target: 'heading' | 'success' | BudgetFieldName; scroll: boolean; n: number };
@@ -65,6 +68,8 @@ export function useBudgetWizard(options: WizardOptions) {
   const [initial] = useState(() => {
     const draft = options.initialValues || options.initialStep ? null : loadDraft(deps.storage);
     const values = { ...emptyBudgetValues(), ...(draft?.values ?? options.initialValues) };
+    // Arriving from a stone's page is the visitor's latest word on the material.
+    if (options.stone) values.materialPreference = options.stone.material;
     for (const [field, value] of Object.entries(options.handoff?.values ?? {})) {
       if (value) values[field as BudgetFieldName] = value;
     }
@@ -175,7 +180,7 @@ export function useBudgetWizard(options: WizardOptions) {
     // Opened here, inside the click: after the await below, iOS Safari would block it.
     const tab = deps.opener.openBlank(content.whatsapp.opening);
     setStatus('processing');
-    const texts = { whatsapp: content.whatsapp, companyName: company.name, whatsappNumber: company.whatsapp };
+    const texts = { whatsapp: content.whatsapp, companyName: company.name, whatsappNumber: company.whatsapp, stone: options.stone?.name };
     const submission =
       verdict === 'person' ? runSubmission(formik.values, tab, { ...deps, outbox }, texts) : Promise.resolve(screenedOutSubmission(tab, texts));
     void submission.then(

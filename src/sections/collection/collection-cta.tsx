@@ -65,11 +65,13 @@ interface Props {
   cta: CollectionPage['cta'];
   stone: Pick<CollectionStone, 'name' | 'image' | 'subtitle'>;
   whatsappNumber: string;
+  /** Slug of the stone whose page this is: the budget form is asked about it. */
+  budgetStone?: string;
   labels: { selectedStone: string; newTab: string };
 }
 
 /** Closing call to action: the budget form, or a chat about the stone on screen. */
-export function CollectionCta({ id, cta, stone, whatsappNumber, labels }: Props) {
+export function CollectionCta({ id, cta, stone, whatsappNumber, budgetStone, labels }: Props) {
   const headingId = `${id}-titulo`;
   return (
     <Section id={id} tone="dark" labelledBy={headingId}>
@@ -81,7 +83,7 @@ export function CollectionCta({ id, cta, stone, whatsappNumber, labels }: Props)
           <Title id={headingId}>{cta.title}</Title>
           <Text>{cta.text}</Text>
           <Actions>
-            <BudgetLink variant="onDark" size="lg">
+            <BudgetLink variant="onDark" size="lg" stone={budgetStone}>
               {cta.primaryLabel}
             </BudgetLink>
             <ChatLink

@@ -11,7 +11,16 @@ const noTone = { shouldForwardProp: (p: string) => p !== 'tone' && p !== 'height
 const veilOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const settle = keyframes({ from: { transform: 'scale(1.08)' }, to: { transform: 'scale(1)' } });
 
-export const HeroShell = styled('section', noTone)<{ tone: Tone; height: CollectionVariant['heroHeight'] }>(
+/** 'compact' (a stone's page): as tall as its text, so the stone's details start on the first screen. */
+type HeroHeight = CollectionVariant['heroHeight'] | 'compact';
+
+const minHeights: Record<HeroHeight, (header: number) => { base: string; lg: string }> = {
+  full: (header) => ({ base: `calc(100svh - ${header}px)`, lg: `max(640px, calc(100svh - ${header}px))` }),
+  tall: () => ({ base: 'min(92svh, 760px)', lg: 'min(86svh, 780px)' }),
+  compact: () => ({ base: 'auto', lg: '0' }),
+};
+
+export const HeroShell = styled('section', noTone)<{ tone: Tone; height: HeroHeight }>(
   ({ theme, tone, height }) => ({
     position: 'relative',
     isolation: 'isolate',
@@ -21,10 +30,8 @@ export const HeroShell = styled('section', noTone)<{ tone: Tone; height: Collect
     color: tone === 'dark' ? theme.colors.onDark : theme.colors.ink,
     // A light hero meets the bone page below it: a hairline keeps the two apart.
     borderBottom: tone === 'light' ? `1px solid ${theme.colors.stoneLine}` : undefined,
-    minHeight: height === 'full' ? `calc(100svh - ${theme.layout.headerHeight}px)` : 'min(92svh, 760px)',
-    [theme.mq.lg]: {
-      minHeight: height === 'full' ? `max(640px, calc(100svh - ${theme.layout.headerHeight}px))` : 'min(86svh, 780px)',
-    },
+    minHeight: minHeights[height](theme.layout.headerHeight).base,
+    [theme.mq.lg]: { minHeight: minHeights[height](theme.layout.headerHeight).lg },
   }),
 );
 
@@ -79,6 +86,8 @@ export const Inner = styled.div(({ theme }) => ({
 
 export const BackLink = styled(Link, noTone)<{ tone: Tone }>(({ theme, tone }) => ({
   position: 'relative',
+  // Above the plate's fade, which reaches up to it when the hero is compact (a stone's page).
+  zIndex: 1,
   alignSelf: 'flex-start',
   display: 'inline-flex',
   alignItems: 'center',
@@ -145,12 +154,14 @@ export const Body = styled.div(({ theme }) => ({
   gap: theme.space(2.5),
 }));
 
-export const Title = styled.h1({
+export const Title = styled.h1(({ theme }) => ({
   fontSize: 'clamp(3rem, 1.6rem + 7vw, 7.5rem)',
   lineHeight: 0.95,
   letterSpacing: '-0.025em',
   textWrap: 'balance',
-});
+  // A stone's page: the collection's name is a label above the picker, not the headline.
+  '&[data-compact]': { fontFamily: theme.fonts.display, fontWeight: 400, fontSize: 'clamp(2.25rem, 1.5rem + 3vw, 3.75rem)', lineHeight: 1 },
+}));
 
 export const Tagline = styled.p(({ theme }) => ({
   fontFamily: theme.fonts.display,

@@ -16,16 +16,18 @@ interface Props {
   titleId: string;
   /** Id of the element naming the picker (used as the tablist's label). */
   pickerLabelId: string;
+  /** On a stone's page: a shorter hero whose title names the collection without being the page heading. */
+  compact?: boolean;
   /** The stone tabs. */
   children: ReactNode;
 }
 
 /** Opening screen of a collection: the collection's texture, and its title, tagline and stone picker on a solid plate. */
-export function CollectionHero({ hero, variant, labels, titleId, pickerLabelId, children }: Props) {
+export function CollectionHero({ hero, variant, labels, titleId, pickerLabelId, compact = false, children }: Props) {
   const tone = variant.heroTone;
   const plateColor = S.base(useTheme(), tone);
   return (
-    <S.HeroShell aria-labelledby={titleId} tone={tone} height={variant.heroHeight} data-theme={tone === 'dark' ? 'dark' : undefined}>
+    <S.HeroShell aria-labelledby={titleId} tone={tone} height={compact ? 'compact' : variant.heroHeight} data-theme={tone === 'dark' ? 'dark' : undefined}>
       <S.Media>
         <Picture image={hero.image} sizes="100vw" priority fit="cover" />
       </S.Media>
@@ -42,8 +44,16 @@ export function CollectionHero({ hero, variant, labels, titleId, pickerLabelId, 
           <PlateFade color={plateColor} edge="top" aria-hidden="true" />
           <S.Body>
             <Badge tone={tone === 'dark' ? 'light' : 'dark'}>{hero.badge}</Badge>
-            <S.Title id={titleId}>{hero.title}</S.Title>
-            <S.Tagline>{hero.tagline}</S.Tagline>
+            {compact ? (
+              <S.Title as="p" id={titleId} data-compact="">
+                {hero.title}
+              </S.Title>
+            ) : (
+              <>
+                <S.Title id={titleId}>{hero.title}</S.Title>
+                <S.Tagline>{hero.tagline}</S.Tagline>
+              </>
+            )}
           </S.Body>
           <S.Picker tone={tone}>
             <S.PickerHead>

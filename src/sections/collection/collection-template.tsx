@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import type { CollectionPage } from '../../../content/types';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CollectionPage, CollectionStone } from '../../../content/types';
 import type { CollectionTemplateLabels } from '../../../content/collection-labels';
 import { prefersReducedMotion } from '../../lib/budget-anchor';
 import { HydrateWhenNear } from '../../lib/deferred-section';
@@ -22,38 +22,62 @@ export interface CollectionTemplateProps {
   /** Company WhatsApp number for the secondary call to action. */
   whatsappNumber: string;
   variant?: CollectionVariant;
-  /** Stone selected on opening; the pages use the first one. */
-  initialIndex?: number;
+  /** The stone the address names (the page's own address selects the first one). */
+  selectedIndex: number;
+  /** Address of a stone's page: the tabs and "Próxima pedra" are links to it. */
+  stoneHref: (stone: CollectionStone) => string;
+  /** The visitor arrived on a stone's address: a shorter hero, and the stone's name as the page heading. */
+  stoneLayout?: boolean;
+  /** Slug of the stone the budget form is asked about, on a stone's address. */
+  budgetStone?: string;
 }
 
-/** The one layout behind /quartizitos, /marmores, /granitos and /sinterizados. */
-export function CollectionTemplate({ page, labels, whatsappNumber, variant = defaultCollectionVariant, initialIndex = 0 }: CollectionTemplateProps) {
-  const [selected, setSelected] = useState(() => Math.min(Math.max(initialIndex, 0), page.stones.length - 1));
-  const [switched, setSwitched] = useState(false);
-  const detailsRef = useRef<HTMLElement>(null);
-  useScrollToTopOnOpen();
-
+/** The one layout behind /quartizitos, /marmores, /granitos, /sinterizados and each stone's page. */
+export function CollectionTemplate({
+  page,
+  labels,
+  whatsappNumber,
+  variant = defaultCollectionVariant,
+  selectedIndex,
+  stoneHref,
+  stoneLayout = false,
+  budgetStone,
+}: CollectionTemplateProps) {
+  const selected = Math.min(Math.max(selectedIndex, 0), page.stones.length - 1);
+  const navigate = useNavigate();
   const stone = page.stones[selected]!;
   const next = (selected + 1) % page.stones.length;
   const scope = page.slug;
+  const detailsRef = useRef<HTMLElement>(null);
+  useScrollToTopOnOpen();
+
+  // Only a stone chosen here animates in: the first paint never waits for an animation.
+  const [switched, setSwitched] = useState(false);
+  const shown = useRef(selected);
+  // "Próxima pedra" moves focus to the panel it shows, once that panel is the selected one.
+  const focusPanelOf = useRef<number | null>(null);
+  useEffect(() => {
+    if (shown.current === selected) return;
+    shown.current = selected;
+    setSwitched(true);
+    if (focusPanelOf.current !== selected) return;
+    focusPanelOf.current = null;
+    document.getElementById(tabIds(scope, page.stones[selected]!.id).panel)?.focus({ preventScroll: true });
+    showDetailsTop(detailsRef.current);
+  });
 
   const select = (index: number, source: 'activate' | 'roving') => {
-    if (index !== selected) setSwitched(true);
-    setSelected(index);
+    // Arrow keys move along the tablist: the address follows, and each stone is a step of Back.
+    if (source === 'roving') navigate(stoneHref(page.stones[index]!));
     // A click on a stone in the hero should show that stone; arrow keys keep focus where it is.
     // The details may not be hydrated yet (no ref): their prerendered element is there all the same.
-    if (source === 'activate') revealDetails(detailsRef.current ?? document.getElementById(`${scope}-detalhes`));
+    else revealDetails(detailsRef.current ?? document.getElementById(`${scope}-detalhes`));
   };
 
   // From the bottom of the details: show the next stone from its name, and move focus there so
-  // a screen reader announces the new panel instead of staying on a button whose label changed.
+  // a screen reader announces the new panel instead of staying on a link whose label changed.
   const showNext = () => {
-    flushSync(() => {
-      setSwitched(true);
-      setSelected(next);
-    });
-    document.getElementById(tabIds(scope, page.stones[next]!.id).panel)?.focus({ preventScroll: true });
-    showDetailsTop(detailsRef.current);
+    focusPanelOf.current = next;
   };
 
   return (
@@ -64,8 +88,17 @@ export function CollectionTemplate({ page, labels, whatsappNumber, variant = def
         titleId={`${scope}-titulo`}
         pickerLabelId={`${scope}-seletor`}
         labels={{ back: labels.back, stonePicker: labels.stonePicker, stoneCount: labels.stoneCount(page.stones.length) }}
+        compact={stoneLayout}
       >
-        <StoneTabs labelledBy={`${scope}-seletor`} scope={scope} stones={page.stones} selected={selected} onSelect={select} tone={variant.heroTone} />
+        <StoneTabs
+          labelledBy={`${scope}-seletor`}
+          scope={scope}
+          stones={page.stones}
+          hrefs={page.stones.map(stoneHref)}
+          selected={selected}
+          onSelect={select}
+          tone={variant.heroTone}
+        />
       </CollectionHero>
 
       {/* Below the hero: hydrated as the visitor nears it, or at once when a stone is picked above. */}
@@ -81,11 +114,12 @@ export function CollectionTemplate({ page, labels, whatsappNumber, variant = def
                 ids={tabIds(scope, item.id)}
                 active={index === selected}
                 switched={switched}
+                headingLevel={stoneLayout && index === selected ? 1 : 2}
                 labels={labels}
               />
             ))}
             {page.stones.length > 1 && (
-              <NextStone label={labels.nextStone} name={page.stones[next]!.name} onClick={showNext} />
+              <NextStone label={labels.nextStone} name={page.stones[next]!.name} href={stoneHref(page.stones[next]!)} onClick={showNext} />
             )}
           </Container>
         </SectionShell>
@@ -107,6 +141,7 @@ export function CollectionTemplate({ page, labels, whatsappNumber, variant = def
           cta={page.cta}
           stone={stone}
           whatsappNumber={whatsappNumber}
+          budgetStone={budgetStone}
           labels={{ selectedStone: labels.selectedStone, newTab: labels.newTab }}
         />
       </HydrateWhenNear>

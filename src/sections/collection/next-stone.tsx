@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/icons';
 
 const Bar = styled.div(({ theme }) => ({
@@ -9,7 +10,7 @@ const Bar = styled.div(({ theme }) => ({
   borderTop: `1px solid ${theme.colors.stoneLine}`,
 }));
 
-const NextButton = styled.button(({ theme }) => ({
+const NextLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(1.5),
@@ -18,6 +19,7 @@ const NextButton = styled.button(({ theme }) => ({
   border: 0,
   background: 'transparent',
   color: theme.colors.ink,
+  textDecoration: 'none',
   textAlign: 'right',
   '& small': {
     display: 'block',
@@ -35,20 +37,22 @@ const NextButton = styled.button(({ theme }) => ({
 interface Props {
   label: string;
   name: string;
+  /** The next stone's page. */
+  href: string;
   onClick: () => void;
 }
 
 /** Lets a visitor walk the collection from the bottom of the details, without going back up to the tabs. */
-export function NextStone({ label, name, onClick }: Props) {
+export function NextStone({ label, name, href, onClick }: Props) {
   return (
     <Bar>
-      <NextButton type="button" onClick={onClick}>
+      <NextLink to={href} onClick={onClick}>
         <span>
           <small>{label}</small>
           <strong>{name}</strong>
         </span>
         <Icon name="arrow-right" size={22} />
-      </NextButton>
+      </NextLink>
     </Bar>
   );
 }

@@ -19,13 +19,15 @@ interface Props {
   active: boolean;
   /** True once the visitor has switched stones: only then does a newly shown panel animate in. */
   switched: boolean;
+  /** 1 on a stone's own page, where the stone's name is the page heading. */
+  headingLevel?: 1 | 2;
   labels: StonePanelLabels;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The details of one stone: the tab panel controlled by that stone's tab. */
-export function StonePanel({ stone, index, total, ids, active, switched, labels }: Props) {
+export function StonePanel({ stone, index, total, ids, active, switched, headingLevel = 2, labels }: Props) {
   const facts = [
     { label: labels.origin, value: stone.origin },
     { label: labels.age, value: stone.age },
@@ -53,7 +55,7 @@ export function StonePanel({ stone, index, total, ids, active, switched, labels 
             </Badge>
           ))}
         </S.Meta>
-        <S.Name>{stone.name}</S.Name>
+        <S.Name as={headingLevel === 1 ? 'h1' : 'h2'}>{stone.name}</S.Name>
         <S.Subtitle>{stone.subtitle}</S.Subtitle>
       </S.Head>
 

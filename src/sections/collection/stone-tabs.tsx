@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { CollectionStone } from '../../../content/types';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import type { CollectionVariant } from './collection-variant';
@@ -14,7 +15,7 @@ const List = styled.div(({ theme }) => ({
   [theme.mq.lg]: { gap: theme.space(1.5) },
 }));
 
-const Tab = styled('button', { shouldForwardProp: (p) => p !== 'tone' })<{ tone: CollectionVariant['heroTone'] }>(({ theme, tone }) => {
+const Tab = styled(Link, { shouldForwardProp: (p) => p !== 'tone' })<{ tone: CollectionVariant['heroTone'] }>(({ theme, tone }) => {
   const dark = tone === 'dark';
   const fg = dark ? theme.colors.onDark : theme.colors.ink;
   return {
@@ -31,6 +32,7 @@ const Tab = styled('button', { shouldForwardProp: (p) => p !== 'tone' })<{ tone:
     fontWeight: 600,
     letterSpacing: '0.02em',
     lineHeight: 1.2,
+    textDecoration: 'none',
     transition: `background-color ${theme.durations.fast}ms ease, color ${theme.durations.fast}ms ease, border-color ${theme.durations.fast}ms ease`,
     '& [data-index]': { fontSize: '0.6875rem', fontWeight: 700, letterSpacing: '0.08em', opacity: 0.8, fontVariantNumeric: 'tabular-nums' },
     [theme.mq.hover]: { '&:hover': { borderColor: fg } },
@@ -49,18 +51,35 @@ interface Props {
   /** Scope of the tab and panel ids (the page slug). */
   scope: string;
   stones: readonly Pick<CollectionStone, 'id' | 'name' | 'tabLabel'>[];
+  /** Address of each stone's page, in the same order. */
+  hrefs: readonly string[];
   selected: number;
   /** `source` tells an activation (click, Enter, Space: reveal the panel) from arrow-key roving (stay put). */
   onSelect: (index: number, source: 'activate' | 'roving') => void;
   tone: CollectionVariant['heroTone'];
 }
 
-/** One tab per stone, following the WAI-ARIA tabs pattern with roving tabindex. */
-export function StoneTabs({ labelledBy, scope, stones, selected, onSelect, tone }: Props) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
+
+/**
+ * One tab per stone, following the WAI-ARIA tabs pattern with roving tabindex. Each tab is a link to
+ * the stone's page, so it works before the page is hydrated and opens in a new tab like any link.
+ */
+export function StoneTabs({ labelledBy, scope, stones, hrefs, selected, onSelect, tone }: Props) {
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextTabIndex(selected, event.key, stones.length);
+    // Space activates a tab as Enter does (a link alone would scroll the page).
+    if (event.key === ' ') {
+      const index = refs.current.findIndex((tab) => tab === event.target);
+      if (index < 0) return;
+      event.preventDefault();
+      refs.current[index]?.click();
+      return;
+    }
+    // From the focused tab: the address (and so `selected`) may still be catching up with a quick run of keys.
+    const focused = refs.current.findIndex((tab) => tab === event.target);
+    const next = nextTabIndex(focused >= 0 ? focused : selected, event.key, stones.length);
     if (next === null) return;
     event.preventDefault();
     onSelect(next, 'roving');
@@ -81,14 +100,14 @@ export function StoneTabs({ labelledBy, scope, stones, selected, onSelect, tone 
             ref={(el) => {
               refs.current[index] = el;
             }}
-            type="button"
+            to={hrefs[index]!}
             role="tab"
             id={ids.tab}
             aria-selected={isSelected}
             aria-controls={ids.panel}
             tabIndex={isSelected ? 0 : -1}
             tone={tone}
-            onClick={() => onSelect(index, 'activate')}
+            onClick={(event) => plainClick(event) && onSelect(index, 'activate')}
           >
             <span data-index aria-hidden="true">
               {String(index + 1).padStart(2, '0')}

@@ -1,0 +1,40 @@
+// What the four collection pages share: the stone in the address (/granitos/branco-polar) is the one
+// selected, and the head follows it. A visitor who arrives on a stone's address gets the stone page's
+// layout (a shorter hero, the stone's name as the page heading) and keeps it while choosing other
+// stones; one who arrives on the collection keeps the collection's, so choosing never moves the page.
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { collectionTemplateLabels } from '../../content/collection-labels';
+import { company } from '../../content/company';
+import { stonePath, stoneSeo } from '../../content/stone-seo';
+import { stoneSlug } from '../../content/stone-slugs';
+import type { CollectionPage } from '../../content/types';
+import { CollectionTemplate } from '../sections/collection/collection-template';
+import type { CollectionVariant } from '../sections/collection/collection-variant';
+import { usePageHead } from '../seo/use-page-head';
+
+/** Index of the stone an address names, or -1 for the collection's own address. */
+export function stoneIndexFor(page: CollectionPage, pathname: string): number {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return page.stones.findIndex((stone) => stonePath(page, stone) === normalized);
+}
+
+export function CollectionRoute({ page, variant }: { page: CollectionPage; variant: CollectionVariant }) {
+  const { pathname } = useLocation();
+  const index = stoneIndexFor(page, pathname);
+  const [arrivedOnStone] = useState(index >= 0);
+  const stone = index >= 0 ? page.stones[index]! : null;
+  usePageHead(stone ? { ...stoneSeo(page, stone), canonicalPath: stonePath(page, stone) } : { ...page.seo, canonicalPath: page.path });
+  return (
+    <CollectionTemplate
+      page={page}
+      labels={collectionTemplateLabels}
+      whatsappNumber={company.whatsapp}
+      variant={variant}
+      selectedIndex={Math.max(index, 0)}
+      stoneHref={(item) => stonePath(page, item)}
+      stoneLayout={arrivedOnStone}
+      budgetStone={stone ? stoneSlug(stone.name) : undefined}
+    />
+  );
+}
