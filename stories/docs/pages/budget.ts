@@ -65,6 +65,7 @@ export const budgetDoc: ComponentDoc = {
         deps: 'Efeitos trocáveis: envio, armazenamento, analytics, relógio, window.open.',
         loadWizard: 'Carrega o código do assistente (import()); as histórias o seguram para mostrar o HTML inicial.',
         reload: 'Recarrega a página ("Tentar novamente" quando o código falhou).',
+        stone: 'A pedra de cuja página o visitante veio (/?pedra=slug): o formulário pré-seleciona o material e a nomeia na mensagem do WhatsApp.',
       },
     },
     {
@@ -81,6 +82,7 @@ export const budgetDoc: ComponentDoc = {
         initialResult: 'Resultado do envio ao montar (ex.: nova aba bloqueada).',
         initialLimited: 'Mostra o aviso de muitas solicitações ao montar.',
         showErrors: 'Mostra as mensagens de validação ao montar.',
+        stone: 'A pedra de cuja página o visitante veio: material pré-selecionado, guardada na solicitação e nomeada no WhatsApp.',
       },
     },
   ],

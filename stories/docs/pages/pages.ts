@@ -43,6 +43,8 @@ export const collectionDoc: ComponentDoc = {
     QuartzitoPatagonia: 'Um quartzito com nota de raridade: o quarto cartão ocupa a linha.',
     MarmoreSemSelo: 'Um mármore sem selo: o topo do painel não colapsa.',
     GranitoTitanium: 'O último granito, com os valores técnicos mais longos.',
+    PaginaDaPedra: 'A página de uma pedra (/granitos/branco-polar): primeiro ecrã mais baixo e o nome da pedra como título.',
+    PaginaDaPedraClara: 'A página de uma pedra no tom claro dos dolomíticos (/sinterizados/branco-parana).',
     DolomiticoAspen: 'Um dolomítico só PREMIUM, sem NATURAL.',
   },
   components: [
@@ -54,7 +56,10 @@ export const collectionDoc: ComponentDoc = {
         labels: 'Rótulos comuns às quatro páginas.',
         whatsappNumber: 'Número do WhatsApp da empresa, para o chat sobre a pedra.',
         variant: 'Tom e altura do primeiro ecrã.',
-        initialIndex: 'Pedra selecionada ao abrir.',
+        selectedIndex: 'Pedra selecionada: a do endereço (a primeira no endereço da coleção).',
+        stoneHref: 'Endereço da página de cada pedra: as abas e "Próxima pedra" são links para ele.',
+        stoneLayout: 'O visitante chegou pelo endereço de uma pedra: primeiro ecrã mais baixo e o nome da pedra como título.',
+        budgetStone: 'Pedra sobre a qual o formulário de orçamento é aberto (material pré-selecionado, nomeada no WhatsApp).',
       },
     },
   ],
@@ -66,7 +71,9 @@ export const collectionDoc: ComponentDoc = {
   ],
   editing: 'Cada coleção é um arquivo em content/collections/; os selos vêm dos atributos (flags) da pedra, nunca escritos à mão.',
   behaviour: {
-    interactions: ['Abrir a página rola ao topo.', 'Escolher uma aba troca a pedra do painel; "Próxima pedra" avança.', 'O botão secundário abre o WhatsApp nomeando a pedra selecionada.'],
+    interactions: [
+      'Abrir a página rola ao topo; um link direto para uma pedra abre com o painel dela à vista.',
+      'Cada pedra tem endereço próprio (/granitos/branco-polar): escolher uma aba troca a pedra, o endereço e o título sem recarregar nem pular; Voltar do navegador retorna à pedra anterior; "Próxima pedra" é um link para a seguinte.', 'O botão secundário abre o WhatsApp nomeando a pedra selecionada.'],
     keyboard: [
       { keys: '← →', action: 'Move o foco e a seleção entre as abas, dando a volta.' },
       { keys: 'Home / End', action: 'Primeira / última aba.' },
@@ -76,7 +83,7 @@ export const collectionDoc: ComponentDoc = {
     touch: ['Abas roláveis na horizontal, alvos de 44 px.'],
   },
   accessibility: ['tablist nomeado; cada aba com aria-controls para seu painel (tabpanel).', 'Abas dos mármores mostram a primeira palavra do nome e mantêm o nome inteiro para o leitor de tela.'],
-  tests: ['tests/sections/collection-template.test.tsx', 'tests/sections/collection-tab-navigation.test.ts', 'e2e/collections.spec.ts'],
+  tests: ['tests/sections/collection-template.test.tsx', 'tests/sections/collection-tab-navigation.test.ts', 'tests/content/stone-pages.test.ts', 'e2e/collections.spec.ts', 'e2e/stone-pages.spec.ts'],
 };
 
 export const eventDoc: ComponentDoc = {

@@ -68,6 +68,7 @@ export const budgetLinkDoc: ComponentDoc = {
         size: "Altura: 'md' ou 'lg'.",
         block: 'Ocupa toda a largura disponível.',
         className: 'Classe extra para posicionar o link no layout de quem o usa.',
+        stone: 'Slug da pedra sobre a qual o visitante pergunta: o formulário abre com o material dela e a nomeia no WhatsApp.',
         onNavigate: 'Chamado no clique, antes de rolar ou navegar (testes e histórias).',
       },
     },
