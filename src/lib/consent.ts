@@ -10,6 +10,24 @@ export const CONSENT_VERSION = 1;
 /** Dispatched on window by the footer's 'Preferências de cookies' button. */
 export const OPEN_CONSENT_EVENT = 'lavra:open-consent';
 
+/** Windows where a request to open the cookie choice was made before anything listened for it. */
+const unheardRequests = new WeakSet<Window>();
+
+/**
+ * Asks the consent manager to open the cookie choice. The manager acknowledges the event
+ * (preventDefault); a request nobody heard (pressed while the page was still hydrating, before the
+ * manager's listener was attached) is kept and honoured when the manager starts listening.
+ */
+export function requestConsentPreferences(target: Window = window): void {
+  const unheard = target.dispatchEvent(new CustomEvent(OPEN_CONSENT_EVENT, { cancelable: true }));
+  if (unheard) unheardRequests.add(target);
+}
+
+/** True once for a request made before the manager listened (see requestConsentPreferences). */
+export function takeUnheardConsentRequest(target: Window = window): boolean {
+  return unheardRequests.delete(target);
+}
+
 export type ConsentChoice = 'accepted' | 'rejected';
 
 export interface ConsentRecord {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { company } from '../../content/company';
 import { privacyContent, type PrivacyBlock, type PrivacyContent } from '../../content/privacy';
 import type { Company } from '../../content/types';
-import { OPEN_CONSENT_EVENT } from '../lib/consent';
+import { requestConsentPreferences } from '../lib/consent';
 import { usePageHead } from '../seo/use-page-head';
 import { Button } from '../ui/button';
 import { Eyebrow } from '../ui/eyebrow';
@@ -119,7 +119,7 @@ function Block({ block, company: c }: { block: PrivacyBlock; company: Company })
   }
 }
 
-const openCookiePreferences = () => window.dispatchEvent(new CustomEvent(OPEN_CONSENT_EVENT));
+const openCookiePreferences = () => requestConsentPreferences();
 
 export function PrivacyNotice({ content, company: c }: { content: PrivacyContent; company: Company }) {
   return (

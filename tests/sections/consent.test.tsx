@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { consentContent } from '../../content/consent';
-import { OPEN_CONSENT_EVENT, readConsent, saveConsent } from '../../src/lib/consent';
+import { OPEN_CONSENT_EVENT, readConsent, requestConsentPreferences, saveConsent, takeUnheardConsentRequest } from '../../src/lib/consent';
 import { createMemoryStorage, type KeyValueStore } from '../../src/lib/storage';
 import type { Tracking, TrackingConfig } from '../../src/lib/tracking';
 import { ConsentBanner } from '../../src/sections/consent/consent-banner';
@@ -128,5 +128,28 @@ describe('cookie banner with no tags configured', () => {
     expect(region).toHaveTextContent(consentContent.inactiveText);
     await userEvent.click(within(region).getByRole('button', { name: 'Rejeitar' }));
     expect(readConsent(store, [])?.choice).toBe('rejected');
+  });
+});
+
+describe('a request to open the cookie choice made while the page hydrates', () => {
+  it('is kept when nothing listens yet and honoured once the manager starts listening', async () => {
+    const { value, loadBanner } = services(noTags);
+    // The footer's button hydrated and pressed before the manager's effect attached its listener.
+    requestConsentPreferences(window);
+    renderManager(value);
+    const region = await banner();
+    expect(region).toHaveTextContent(consentContent.inactiveText);
+    expect(loadBanner).toHaveBeenCalledTimes(1);
+    // Honoured once: nothing is left to open it again.
+    expect(takeUnheardConsentRequest(window)).toBe(false);
+  });
+
+  it('is not kept when the manager heard it', async () => {
+    const { value } = services(noTags);
+    renderManager(value);
+    await act(() => Promise.resolve());
+    act(() => requestConsentPreferences(window));
+    await banner();
+    expect(takeUnheardConsentRequest(window)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // configured and no choice is stored, or when the footer asks for it. Renders nothing on the server.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ConsentContent } from '../../../content/consent';
-import { OPEN_CONSENT_EVENT, readConsent, saveConsent, type ConsentChoice, type ConsentRecord } from '../../lib/consent';
+import { OPEN_CONSENT_EVENT, readConsent, takeUnheardConsentRequest, saveConsent, type ConsentChoice, type ConsentRecord } from '../../lib/consent';
 import { browserStorage, type KeyValueStore } from '../../lib/storage';
 import { activeServices, createTracking, trackingConfigFromEnv, type Tracking, type TrackingConfig } from '../../lib/tracking';
 import type { ConsentBannerProps } from './consent-banner';
@@ -79,11 +79,15 @@ export function ConsentManager({ content, privacyHref, services: injected }: Pro
   );
 
   useEffect(() => {
-    const onOpen = () => {
+    const onOpen = (event?: Event) => {
+      // Heard: the requester need not keep the request for later.
+      event?.preventDefault();
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       show(true);
     };
     window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
+    // Pressed while the page was hydrating, before this listener existed: open it now.
+    if (takeUnheardConsentRequest(window)) onOpen();
     const cancel = services.whenIdle(() => {
       services.tracking.init();
       const record = readConsent(services.store, active);

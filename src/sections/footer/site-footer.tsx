@@ -18,10 +18,10 @@ import {
   LinkList,
   SocialLink,
 } from './site-footer.styles';
-import { OPEN_CONSENT_EVENT } from '../../lib/consent';
+import { requestConsentPreferences } from '../../lib/consent';
 
 export function openConsentPreferences(target: Window = window) {
-  target.dispatchEvent(new CustomEvent(OPEN_CONSENT_EVENT));
+  requestConsentPreferences(target);
 }
 
 interface Props {
