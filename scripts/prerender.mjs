@@ -2,6 +2,7 @@
 // screen's image preloaded (src/seo/first-view.ts), the first screen's glyphs inside the page (below) and
 // the route's JavaScript chunks listed for the entry to preload after the first paint
 // (src/entry-client.tsx), then removes the SSR bundle.
+import { firstScreenEndHint } from './first-screen-end.mjs';
 import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -107,7 +108,7 @@ for (const route of server.routes) {
   const draft = inlineFavicon(template)
     // The head (title, meta, the first screen's image preload, structured data) comes first, so the
     // browser asks for the LCP image before any script; the first screen's fonts are inside the page.
-    .replace('<!--app-head-->', `${head}${preloads}${fontsMeta}<!--first-screen-fonts-->${noscriptFonts}${globalStyle}${styles}`)
+    .replace('<!--app-head-->', `${head}${preloads}${firstScreenEndHint(html)}${fontsMeta}<!--first-screen-fonts-->${noscriptFonts}${globalStyle}${styles}`)
     .replace('<!--app-html-->', html);
   assertCovered(draft, url);
   const page = draft.replace('<!--first-screen-fonts-->', await firstScreenFonts(draft));
