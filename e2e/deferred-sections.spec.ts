@@ -75,3 +75,54 @@ test('a stone picked in a collection hero shows its details even before they wer
   await expect(page.locator(`#${panelId}`)).toBeInViewport();
   expect(errors).toEqual([]);
 });
+
+test.describe('sections laid out lazily while the home page loads (src/lib/lazy-layout.ts)', () => {
+  test('the prerendered page marks every section below the first screen, and the hydrated page ends laid out whole', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    for (const id of HOME_SECTIONS) expect(html, id).toMatch(new RegExp(`data-section-slot="${id}" data-lazy-layout=""`));
+    await openHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
+    await expect(page.locator('[data-lazy-layout]')).toHaveCount(0);
+  });
+
+  for (const [width, band] of [[390, 'phone'], [768, 'tablet'], [1440, 'desktop']] as const) {
+    test(`each section's stand-in height is within 15% of its own at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHydrated(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const heights = await page.$$eval(
+        '[data-section-slot]',
+        (slots, key) =>
+          slots.map((slot) => ({
+            id: slot.getAttribute('data-section-slot'),
+            own: slot.getBoundingClientRect().height,
+            standIn: Number.parseFloat((slot as HTMLElement).style.getPropertyValue(key)),
+          })),
+        `--layout-${band}`,
+      );
+      expect(heights.map((h) => h.id)).toEqual(HOME_SECTIONS);
+      for (const { id, own, standIn } of heights) expect(Math.abs(own - standIn) / own, `${id}: ${own} px drawn, ${standIn} px stood in`).toBeLessThanOrEqual(0.15);
+    });
+  }
+
+  test('a visitor who jumps to the end before the sections were drawn stays at the end', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The app's code held back: the page is what the prerender sent, its sections not drawn yet.
+    let releaseApp: () => void = () => {};
+    const held = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/hydrate-app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-lazy-layout]')).toHaveCount(HOME_SECTIONS.length);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const cookies = page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' });
+    await expect(cookies).toBeInViewport();
+    releaseApp();
+    await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
+    // Every section is drawn now, at its own height, and the end of the page is still in view.
+    await expect(cookies).toBeInViewport();
+  });
+});

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { releaseInSlices } from './lib/lazy-layout';
 import { markFirstRenderDone } from './lib/lazy-page';
 import { ConsentManager } from './sections/consent/consent-manager';
 import { SiteFooter } from './sections/footer/site-footer';
@@ -32,6 +33,8 @@ function PageHydrated() {
   useEffect(() => {
     markFirstRenderDone();
     document.documentElement.setAttribute('data-hydrated', '');
+    // The parts laid out lazily while the page loaded (src/lib/lazy-layout.ts), one per frame from now.
+    return releaseInSlices();
   }, []);
   return null;
 }

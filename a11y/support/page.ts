@@ -16,10 +16,13 @@ export async function settle(page: Page) {
   );
 }
 
-/** Opens a route and waits until it is hydrated, its lazy chunks have arrived and its entrance motion is over. */
+/**
+ * Opens a route and waits until it is hydrated, laid out whole (src/lib/lazy-layout.ts: axe reads colours
+ * from what is drawn), its lazy chunks have arrived and its entrance motion is over.
+ */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated][data-laid-out]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await settle(page);
   return response;

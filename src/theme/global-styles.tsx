@@ -5,6 +5,8 @@ import { theme } from './tokens';
 const { colors, fonts, fontSizes, layout, mq } = theme;
 
 // Module-scope styles: created once, never in render. Plain CSS, so the prerender can write it as is.
+// [data-lazy-layout]: a below-the-fold part of a page that is loading (src/lib/lazy-layout.ts), laid out
+// only near the viewport meanwhile; its measured heights (or 1000px) stand in until it has been drawn once.
 export const globalStyleSheet = `
   *, *::before, *::after { box-sizing: border-box; }
   html {
@@ -35,6 +37,9 @@ export const globalStyleSheet = `
     font-optical-sizing: auto;
   }
   p { margin: 0; }
+  [data-lazy-layout] { content-visibility: auto; contain-intrinsic-size: auto var(--layout-phone, 1000px); }
+  ${mq.sm} { [data-lazy-layout] { contain-intrinsic-size: auto var(--layout-tablet, 1000px); } }
+  ${mq.lg} { [data-lazy-layout] { contain-intrinsic-size: auto var(--layout-desktop, 1000px); } }
   img, video, svg { display: block; max-width: 100%; }
   img, video { height: auto; }
   button, input, select, textarea { font: inherit; color: inherit; }

@@ -1,0 +1,89 @@
+/**
+ * Below-the-fold parts of a prerendered page are laid out lazily while the page loads: a part marked
+ * `data-lazy-layout` has `content-visibility: auto` (src/theme/global-styles.tsx), so the browser lays out
+ * and paints it only near the viewport. On a phone that is most of the page: while the HTML streams in and
+ * when the brand fonts swap in, the browser lays out the first screen instead of some 1,800 boxes (a task
+ * of over 100 ms on a slow phone, right when the visitor first taps).
+ *
+ * Once the page is hydrated the marks are taken off one part per task (`releaseInSlices`), so the page
+ * ends fully laid out (what search, assistive technology and in-page geometry expect) without a long
+ * task. Anything that needs exact positions before that (a jump to the budget form, a restored scroll
+ * position) takes every mark off at once (`releaseAll`). <html data-laid-out> marks the end.
+ *
+ * Only the prerendered page carries the marks: a page rendered in the browser later is laid out whole.
+ */
+
+export const LAZY_LAYOUT_ATTRIBUTE = 'data-lazy-layout';
+export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
+
+let hydrated = false;
+
+/** A part's height in px on a phone (below 600 px), a tablet (below 1024 px) and a desktop. */
+export interface LayoutHeights {
+  phone: number;
+  tablet: number;
+  desktop: number;
+}
+
+type Mark = { [LAZY_LAYOUT_ATTRIBUTE]?: ''; style?: Record<string, string> };
+
+/**
+ * The attributes of a part rendered now: the mark on the prerender and its hydration only, with the
+ * part's heights, which the browser uses until it has drawn it (global-styles.tsx): close heights keep
+ * the scrollbar, a jump to the end and the positions below where they will be.
+ */
+export function lazyLayoutMark(heights?: LayoutHeights): Mark {
+  if (hydrated) return {};
+  if (!heights) return { [LAZY_LAYOUT_ATTRIBUTE]: '' };
+  const style = { '--layout-phone': `${heights.phone}px`, '--layout-tablet': `${heights.tablet}px`, '--layout-desktop': `${heights.desktop}px` };
+  return { [LAZY_LAYOUT_ATTRIBUTE]: '', style };
+}
+
+const marked = (doc: Document) => [...doc.querySelectorAll(`[${LAZY_LAYOUT_ATTRIBUTE}]`)];
+
+/**
+ * Takes the mark off one part. A part wholly above the viewport (the visitor jumped past it before it was
+ * ever drawn) changes from its stand-in height to its own: the window scrolls by the difference, so what
+ * the visitor is looking at stays where it is.
+ */
+function release(part: Element, win: Window): void {
+  const before = part.getBoundingClientRect();
+  part.removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
+  if (before.bottom > 0) return;
+  const grown = part.getBoundingClientRect().height - before.height;
+  if (grown !== 0) win.scrollBy({ top: grown, behavior: 'instant' });
+}
+const finish = (doc: Document) => doc.documentElement.setAttribute(LAID_OUT_ATTRIBUTE, '');
+
+/** Lays the whole page out now (the next layout): for exact positions. */
+export function releaseAll(doc: Document = document, win: Window = window): void {
+  // From the bottom up: each part's own move is measured before anything above it changes.
+  for (const part of marked(doc).reverse()) release(part, win);
+  finish(doc);
+}
+
+/** After hydration: takes the marks off one part per frame, in page order. Returns a cancel function. */
+export function releaseInSlices(doc: Document = document, win: Window = window): () => void {
+  hydrated = true;
+  let cancelled = false;
+  let frame = 0;
+  let timer = 0;
+  const next = () => {
+    if (cancelled) return;
+    const part = marked(doc)[0];
+    if (!part) return finish(doc);
+    // After a frame, in a task of its own: each part's layout lands in a frame of its own.
+    frame = win.requestAnimationFrame(() => {
+      timer = win.setTimeout(() => {
+        release(part, win);
+        next();
+      }, 0);
+    });
+  };
+  next();
+  return () => {
+    cancelled = true;
+    win.cancelAnimationFrame(frame);
+    win.clearTimeout(timer);
+  };
+}

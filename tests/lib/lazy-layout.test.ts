@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LAID_OUT_ATTRIBUTE, LAZY_LAYOUT_ATTRIBUTE, lazyLayoutMark, releaseAll, releaseInSlices } from '../../src/lib/lazy-layout';
+
+/** Three marked parts; `heights` maps each to [stand-in height, own height once laid out]. */
+function page(heights: Array<[number, number]>, top: number) {
+  document.body.innerHTML = heights.map((_, i) => `<div id="p${i}" ${LAZY_LAYOUT_ATTRIBUTE}=""></div>`).join('');
+  document.documentElement.removeAttribute(LAID_OUT_ATTRIBUTE);
+  let offset = top;
+  heights.forEach(([standIn, own], i) => {
+    const part = document.getElementById(`p${i}`)!;
+    const start = offset;
+    part.getBoundingClientRect = () => {
+      const height = part.hasAttribute(LAZY_LAYOUT_ATTRIBUTE) ? standIn : own;
+      return { top: start, bottom: start + height, height } as DOMRect;
+    };
+    offset += standIn;
+  });
+}
+
+/** A window whose frames and tasks run when the test says. */
+function fakeWindow() {
+  const frames: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
+  const scrolled: number[] = [];
+  const win = {
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    cancelAnimationFrame: () => undefined,
+    setTimeout: (run: () => void) => tasks.push(run),
+    clearTimeout: () => undefined,
+    scrollBy: ({ top }: { top: number }) => scrolled.push(top),
+  } as unknown as Window;
+  const frame = () => {
+    frames.splice(0).forEach((run) => run());
+    tasks.splice(0).forEach((run) => run());
+  };
+  return { win, frame, scrolled };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('parts laid out lazily while the page loads', () => {
+  it('are marked on the prerender and its hydration, with their heights, and not once the page is hydrated', () => {
+    expect(lazyLayoutMark({ phone: 2100, tablet: 2000, desktop: 1700 })).toEqual({
+      [LAZY_LAYOUT_ATTRIBUTE]: '',
+      style: { '--layout-phone': '2100px', '--layout-tablet': '2000px', '--layout-desktop': '1700px' },
+    });
+    page([], 0);
+    const { win } = fakeWindow();
+    releaseInSlices(document, win);
+    expect(lazyLayoutMark({ phone: 1, tablet: 1, desktop: 1 })).toEqual({});
+  });
+
+  it('are released one per frame after hydration, in page order, and the page says when it is whole', () => {
+    page([[1000, 1200], [1000, 900], [1000, 1000]], 900);
+    const { win, frame, scrolled } = fakeWindow();
+    releaseInSlices(document, win);
+    const marked = () => [...document.querySelectorAll(`[${LAZY_LAYOUT_ATTRIBUTE}]`)].map((p) => p.id);
+    expect(marked()).toEqual(['p0', 'p1', 'p2']);
+    frame();
+    expect(marked()).toEqual(['p1', 'p2']);
+    frame();
+    expect(marked()).toEqual(['p2']);
+    expect(document.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(false);
+    frame();
+    expect(marked()).toEqual([]);
+    expect(document.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(true);
+    // All below the viewport: nothing the visitor sees moved, so the window did not scroll.
+    expect(scrolled).toEqual([]);
+  });
+
+  it('above the viewport, keep what the visitor sees in place by scrolling by the difference', () => {
+    // The visitor jumped past all three: they sit above the viewport's top.
+    page([[1000, 1300], [1000, 800], [500, 500]], -2600);
+    const { win, scrolled } = fakeWindow();
+    releaseAll(document, win);
+    expect(document.querySelectorAll(`[${LAZY_LAYOUT_ATTRIBUTE}]`)).toHaveLength(0);
+    expect(scrolled.sort((a, b) => a - b)).toEqual([-200, 300]);
+    expect(document.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(true);
+  });
+});
