@@ -22,7 +22,7 @@ await cdp.send('Network.enable');
 await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1600 * 128, uploadThroughput: 750 * 128 });
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'v8', 'disabled-by-default-v8.compile'] });
 await page.goto(url, { waitUntil: 'commit' });
 if (tap) {
   await page.waitForFunction(() => window.__fp !== null, undefined, { polling: 10 });
@@ -54,6 +54,7 @@ for (const t of tasks) {
   const lay = inside.filter((e) => e.name === 'Layout').map((e) => `${(e.dur/1000).toFixed(0)}ms ${e.args?.beginData?.dirtyObjects}/${e.args?.beginData?.totalObjects}${e.args?.beginData?.stackTrace ? ' js:' + e.args.beginData.stackTrace.map((f) => f.functionName + '@' + f.url.split('/').pop()).slice(0,3).join('<') : ''}`);
   const who = inside.filter((e) => ['FunctionCall','EvaluateScript','TimerFire','EventDispatch','FireAnimationFrame','ParseHTML','v8.evaluateModule'].includes(e.name)).map((e) => e.name + ':' + (e.args?.data?.url?.split('/').pop() ?? e.args?.data?.type ?? e.args?.beginData?.url?.split('/').pop() ?? '')).slice(0, 6);
   console.log('   layouts', lay.join(', '), ' | by', who.join(' '));
+  if (process.env.DUMP && inside.some((e) => e.name === 'v8.evaluateModule')) console.log(inside.filter((e) => e.dur > 1000).map((e) => `${e.name}${e.args?.data?.url ? '(' + e.args.data.url.split('/').pop() + ')' : ''}${e.args?.fileName ? '(' + e.args.fileName.split('/').pop() + ')' : ''}=${(e.dur / 1000).toFixed(0)}`).join(' '));
   console.log(`task at ${((t.ts - t0) / 1000).toFixed(0)} ms, ${(t.dur / 1000).toFixed(0)} ms: ${top}`);
 }
 const net = events.filter((e) => e.name === 'ResourceFinish' || e.name === 'ResourceSendRequest');

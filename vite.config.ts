@@ -85,9 +85,32 @@ function mswDevWorker(): Plugin {
   };
 }
 
+/**
+ * React's renderer is one CommonJS module of some 200 KB, which the bundler wraps in an arrow function
+ * that runs when the app first needs it. V8 compiles a parenthesised `function` expression eagerly,
+ * together with the file (off the main thread for a streamed module), but an arrow function only when it
+ * is first called: on a slow phone that parse alone made the framework's evaluation a task of 55-65 ms
+ * right after the first paint. The CommonJS wrappers of the framework's file become parenthesised
+ * `function`s: the same code (CommonJS bodies use neither `this` nor `arguments` at their top level),
+ * compiled ahead of time. `node scripts/bench-tap.mjs` reports the long tasks after the first paint.
+ */
+const CJS_WRAPPER = /__commonJSMin\(\(\((exports(?:, module)?)\) => \{/g;
+function eagerFramework(): Plugin {
+  return {
+    name: 'lavra-eager-framework',
+    apply: 'build',
+    renderChunk(code, chunk) {
+      if (chunk.name !== 'framework') return null;
+      const eager = code.replace(CJS_WRAPPER, '__commonJSMin((function($1) {');
+      if (eager === code) this.error('framework: no CommonJS wrapper found to compile eagerly (see vite.config.ts)');
+      return { code: eager, map: null };
+    },
+  };
+}
+
 // One config for the site build, the SSR prerender bundle and Vitest.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [brandFonts(), react(), mswDevWorker()],
+  plugins: [brandFonts(), react(), mswDevWorker(), eagerFramework()],
   build: {
     target: 'es2022',
     manifest: !isSsrBuild,

@@ -6,7 +6,7 @@ import { hero, seo } from '../../content/home';
 import { findStoneAddress, materialOfCollection } from '../../content/stone-slugs';
 import { BUDGET_FORM_ID, BUDGET_HASH, budgetStoneParam, scrollToBudgetForm } from '../lib/budget-anchor';
 import type { AskedStone } from '../lib/budget-steps';
-import { releaseAll } from '../lib/lazy-layout';
+import { lazyLayoutMark, releaseAll } from '../lib/lazy-layout';
 import { clearScrollPosition, saveScrollPosition, scheduleScrollRestore } from '../lib/scroll-memory';
 import { deferredSection, loadAllSections, SectionSlot } from '../lib/deferred-section';
 import { BudgetSection } from '../sections/budget-wizard/budget-section';
@@ -34,6 +34,9 @@ const noProps = {};
 export function prepare() {
   return loadAllSections();
 }
+
+/** The budget section's height at 390, 768 and 1440 px (its first step), standing in while it is laid out lazily. */
+const BUDGET_HEIGHTS = { phone: 1319, tablet: 1312, desktop: 1249 };
 
 // Whatever is fixed on screen (the phone's bottom call-to-action bar) must never cover the form's start.
 const BudgetSlot = styled.div(({ theme }) => ({
@@ -103,7 +106,7 @@ export default function HomePage() {
       {sections.map((section) => (
         <SectionSlot key={section.id} section={section} props={noProps} />
       ))}
-      <BudgetSlot>
+      <BudgetSlot {...lazyLayoutMark(BUDGET_HEIGHTS)}>
         <BudgetSection stone={stone} />
       </BudgetSlot>
     </>
