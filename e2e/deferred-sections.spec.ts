@@ -80,6 +80,9 @@ test.describe('sections laid out lazily while the home page loads (src/lib/lazy-
   test('the prerendered page marks every section below the first screen, and the hydrated page ends laid out whole', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     for (const id of HOME_SECTIONS) expect(html, id).toMatch(new RegExp(`data-section-slot="${id}" data-lazy-layout=""`));
+    // The budget section and the footer's content too: everything below the hero.
+    expect(html).toMatch(/<div data-lazy-layout="" style="--layout-phone:\d+px[^"]*" class="[^"]*"><section id="budget-form"/);
+    expect(html).toMatch(/<footer[^>]*><div data-lazy-layout=""/);
     await openHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
     await expect(page.locator('[data-lazy-layout]')).toHaveCount(0);
@@ -116,7 +119,7 @@ test.describe('sections laid out lazily while the home page loads (src/lib/lazy-
       await route.continue();
     });
     await page.goto('/');
-    await expect(page.locator('[data-lazy-layout]')).toHaveCount(HOME_SECTIONS.length);
+    await expect(page.locator('[data-section-slot][data-lazy-layout]')).toHaveCount(HOME_SECTIONS.length);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     const cookies = page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' });
     await expect(cookies).toBeInViewport();
