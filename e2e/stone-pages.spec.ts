@@ -44,6 +44,10 @@ test('every stone URL answers its prerendered page: its name as the heading, its
     expect(status, path).toBe(200);
     const headings = [...main.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, '')).trim());
     expect(headings, path).toEqual([stone.name]);
+    // The outline never skips a level (the stone's own details under its name are h2, not h3).
+    const levels = [...main.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+    expect(skips, path).toEqual([]);
     const seo = stoneSeo(collection, stone);
     expect(decode(/<title>([^<]*)<\/title>/.exec(head)![1]!), path).toBe(seo.title);
     expect(metaOf(head, 'description'), path).toBe(seo.description);

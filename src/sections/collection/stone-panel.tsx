@@ -67,7 +67,7 @@ export function StonePanel({ stone, index, total, ids, active, switched, heading
             fit="cover"
           />
         </S.Frame>
-        <TechnicalSpecs id={`${ids.panel}-specs`} title={labels.technical} labels={labels.technicalFields} specs={stone.technical} />
+        <TechnicalSpecs id={`${ids.panel}-specs`} title={labels.technical} labels={labels.technicalFields} specs={stone.technical} level={headingLevel === 1 ? 2 : 3} />
       </S.MediaColumn>
 
       <S.BodyColumn>
@@ -81,7 +81,7 @@ export function StonePanel({ stone, index, total, ids, active, switched, heading
           ))}
         </S.Facts>
         <div>
-          <S.TraitsTitle>{labels.characteristics}</S.TraitsTitle>
+          <S.TraitsTitle as={headingLevel === 1 ? 'h2' : 'h3'}>{labels.characteristics}</S.TraitsTitle>
           <S.Traits>
             {stone.characteristics.map((trait) => (
               <li key={trait}>

@@ -53,12 +53,16 @@ interface Props {
   title: string;
   labels: Record<(typeof FIELDS)[number], string>;
   specs: Specs;
+  /** One below the stone's name: 2 when the name is the page's h1 (a stone's own page). */
+  level?: 2 | 3;
 }
 
-export function TechnicalSpecs({ id, title, labels, specs }: Props) {
+export function TechnicalSpecs({ id, title, labels, specs, level = 3 }: Props) {
   return (
     <Panel>
-      <Title id={id}>{title}</Title>
+      <Title id={id} as={level === 2 ? 'h2' : 'h3'}>
+        {title}
+      </Title>
       <List aria-labelledby={id}>
         {FIELDS.map((field) => (
           <div key={field}>
