@@ -135,6 +135,36 @@ describe('budget section', () => {
     // Focus moves in an effect of a later render than the one that shows the message.
     await waitFor(() => expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveFocus());
   });
+
+  it('never swaps the shell in the middle of a press: Continuar pressed as the code arrives still continues', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    installFakeIntersectionObserver();
+    const loadWizard = vi.fn(() => gate.then(loadBudgetWizard));
+    renderWithProviders(<BudgetSection deps={fakeDeps().deps} loadWizard={loadWizard} />);
+    const shellButton = screen.getByRole('button', { name: 'Continuar' });
+    // The finger lands (which also asks for the code), and the code arrives before it lifts.
+    act(() => {
+      shellButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    });
+    expect(loadWizard).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      release();
+      await gate;
+      await loadWizard.mock.results[0]!.value;
+    });
+    // Still the shell's button: the one being pressed.
+    expect(shellButton).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+    // The finger lifts: the click reaches the button pressed, then the wizard takes over and continues.
+    act(() => {
+      shellButton.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      shellButton.click();
+    });
+    await wizardLoaded();
+    expect(shellButton).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Nome deve ter pelo menos 2 caracteres')).toBeInTheDocument());
+  });
 });
 
 describe('code splitting', () => {

@@ -34,16 +34,26 @@ export function useWizardLoader(
   const [failed, setFailed] = useState(false);
   const requested = useRef(false);
   const continueRequested = useRef(false);
+  /** A press under way inside the shell (pointer or Space down, not yet released). */
+  const pressing = useRef(false);
+  /** The swap, held back until that press has been released and its click delivered. */
+  const heldSwap = useRef<(() => void) | null>(null);
 
   const request = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
     load().then(
       // Read the shell and swap it in one synchronous commit: no keystroke can land in between and be lost.
-      (module) =>
-        flushSync(() =>
-          setLoaded({ module, handoff: readShellHandoff(shellFormRef.current, continueRequested.current, honeypotName) }),
-        ),
+      // Never in the middle of a press: the button pressed would be gone before its click, and the click
+      // (dispatched to what the press and the release have in common) would reach no button at all.
+      (module) => {
+        const swap = () =>
+          flushSync(() =>
+            setLoaded({ module, handoff: readShellHandoff(shellFormRef.current, continueRequested.current, honeypotName) }),
+          );
+        if (pressing.current) heldSwap.current = swap;
+        else swap();
+      },
       (error: unknown) => {
         // Offline or a stale deploy: say so, and let the next trigger try again.
         requested.current = false;
@@ -57,6 +67,32 @@ export function useWizardLoader(
     continueRequested.current = true;
     request();
   }, [request]);
+
+  useEffect(() => {
+    const form = shellFormRef.current;
+    if (!form) return;
+    const press = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== ' ') return;
+      pressing.current = true;
+    };
+    const release = () => {
+      if (!pressing.current) return;
+      pressing.current = false;
+      const swap = heldSwap.current;
+      heldSwap.current = null;
+      // After the release's click has been delivered to the shell's button (a task of its own).
+      if (swap) window.setTimeout(swap, 0);
+    };
+    form.addEventListener('pointerdown', press, true);
+    form.addEventListener('keydown', press, true);
+    const ends = ['pointerup', 'pointercancel', 'keyup', 'blur'] as const;
+    for (const type of ends) window.addEventListener(type, release, true);
+    return () => {
+      form.removeEventListener('pointerdown', press, true);
+      form.removeEventListener('keydown', press, true);
+      for (const type of ends) window.removeEventListener(type, release, true);
+    };
+  }, [shellFormRef]);
 
   useEffect(() => {
     if (wantsForm(window.location.hash) || hasDraft(storage)) {
