@@ -6,7 +6,8 @@ import { firstScreenEndHint } from './first-screen-end.mjs';
 import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brandFaces, charactersOf, drawnText, firstScreenCharacters, siteCharacters, subsetFace } from './fonts/brand-fonts.mjs';
+import { brandFaces, charactersOf, drawnText, siteCharacters, subsetFace } from './fonts/brand-fonts.mjs';
+import { firstScreenFaces } from './fonts/first-screen-faces.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--dist <dir>` and `--ssr <dir>` let a second build (for example one with analytics configured) be
@@ -71,13 +72,20 @@ const fullFaces = brandFaces.map((cut) => brandFaceOf(cut.key));
 const fontsMeta = `<meta name="lavra:fonts" content="${escapeAttribute(JSON.stringify(fullFaces.map(({ family, style, weight, url }) => ({ family, style, weight, url }))))}">`;
 const noscriptFonts = `<noscript><style>${fullFaces.map((face) => server.fontFaceRule(face)).join('')}</style></noscript>`;
 
-/** The first screen's faces of a page, inside it: a preload and an @font-face per face. */
+/**
+ * The first screen's faces of a page, inside it: a preload and an @font-face per face that draws there, each
+ * cut to the characters and weights that face draws there (scripts/fonts/first-screen-faces.mjs), under
+ * the full face's descriptors, so the full face takes over the same text with the same glyphs.
+ */
 async function firstScreenFonts(page) {
-  const characters = firstScreenCharacters(page);
+  const uses = firstScreenFaces(page);
   const tags = await Promise.all(
     brandFaces.map(async (cut) => {
-      const dataUrl = `data:font/woff2;base64,${(await subsetFace(cut, characters)).toString('base64')}`;
-      return `<link rel="preload" as="font" type="font/woff2" href="${dataUrl}" crossorigin><style data-first-screen-font>${server.fontFaceRule(brandFaceOf(cut.key), dataUrl)}</style>`;
+      const use = uses[cut.key];
+      if (!use) return '';
+      const font = await subsetFace({ ...cut, weights: use.weights }, use.characters);
+      const dataUrl = `data:font/woff2;base64,${font.toString('base64')}`;
+      return `<link rel="preload" as="font" type="font/woff2" href="${dataUrl}" crossorigin><style data-first-screen-font="${cut.key}" data-weights="${use.weights.join(' ')}">${server.fontFaceRule(brandFaceOf(cut.key), dataUrl)}</style>`;
     }),
   );
   return tags.join('');
