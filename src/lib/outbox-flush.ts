@@ -1,6 +1,7 @@
 // Page-load side of the outbox: small enough for the entry chunk. It only reads a storage key;
 // the runner and supabase-js load (import()) when a request is actually waiting.
 import { LEGACY_DEAD_LETTER_KEY, OUTBOX_KEY } from './outbox-keys';
+import { nextRetryDelay } from './outbox-retry';
 import { browserStorage, type KeyValueStore } from './storage';
 import { browserTimers, type Timers } from './timers';
 
@@ -14,6 +15,15 @@ let scheduled: unknown = null;
 let retriesDone = 0;
 let listening = false;
 
+/**
+ * A browser that knows it is offline is not asked for the replay code: a module that failed to
+ * load stays failed for the rest of the page's life in Chromium, so the 'online' event could not
+ * send anything afterwards. Only `false` is trusted; an unknown state tries.
+ */
+function knownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 function hasPending(storage: KeyValueStore): boolean {
   const raw = storage.get(OUTBOX_KEY);
   return raw !== null && raw !== '[]';
@@ -23,18 +33,21 @@ function hasPending(storage: KeyValueStore): boolean {
 export function flushOutboxNow({ storage = browserStorage, timers = browserTimers }: FlushOptions = {}): Promise<void> {
   // Refused requests that an earlier version of the site kept in the browser: personal data for no one.
   if (storage.get(LEGACY_DEAD_LETTER_KEY) !== null) storage.remove(LEGACY_DEAD_LETTER_KEY);
-  if (!hasPending(storage)) return Promise.resolve();
+  if (!hasPending(storage) || knownOffline()) return Promise.resolve();
   running ??= (async () => {
     try {
-      const { replayOutbox, nextRetryDelay } = await import('./outbox-replay');
+      const { replayOutbox } = await import('./outbox-replay');
       const report = await replayOutbox(storage);
       if (report.retry > 0) {
         const delay = nextRetryDelay(retriesDone);
         if (delay !== null) scheduleOutboxFlush(delay, { storage, timers });
       }
     } catch (error) {
-      // The chunk itself may be unreachable offline; the requests stay stored for later.
+      // The chunk itself may be unreachable; the requests stay stored, and the next retry (or the
+      // next page load) tries again.
       console.error('Não foi possível reenviar solicitações pendentes agora.', error);
+      const delay = nextRetryDelay(retriesDone);
+      if (delay !== null) scheduleOutboxFlush(delay, { storage, timers });
     } finally {
       running = null;
     }
@@ -58,6 +71,8 @@ export function flushOutboxSoon(options: FlushOptions = {}): void {
   if (typeof window === 'undefined') return;
   if (!listening) {
     listening = true;
+    // Chromium may announce 'online' while it is still offline (a new window opening, for one):
+    // flushOutboxNow checks navigator.onLine again before it loads anything.
     window.addEventListener('online', () => void flushOutboxNow(options));
   }
   const run = () => void flushOutboxNow(options);

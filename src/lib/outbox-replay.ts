@@ -4,8 +4,6 @@
 import { createOutbox, type DeliveryOutcome } from './outbox';
 import type { KeyValueStore } from './storage';
 
-export { nextRetryDelay } from './outbox';
-
 export async function replayOutbox(storage: KeyValueStore): Promise<Record<DeliveryOutcome, number>> {
   const { submitLead } = await import('./leads');
   return createOutbox({ storage, send: submitLead }).flush();

@@ -32,12 +32,7 @@ export function classifyDelivery(result: LeadSendResult): DeliveryOutcome {
   return 'retry';
 }
 
-/** Waits between in-page retries; after these, the next page load or 'online' event tries again. */
-export const IN_PAGE_RETRY_DELAYS_MS = [15_000, 60_000, 300_000] as const;
-
-export function nextRetryDelay(retriesDone: number): number | null {
-  return IN_PAGE_RETRY_DELAYS_MS[retriesDone] ?? null;
-}
+export { IN_PAGE_RETRY_DELAYS_MS, nextRetryDelay } from './outbox-retry';
 
 /** How long a request waiting in the outbox is kept and retried (on each visit) before it is dropped. */
 export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

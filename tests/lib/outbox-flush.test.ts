@@ -55,4 +55,28 @@ describe('flushing the outbox', () => {
     await vi.waitFor(() => expect(localStorage.getItem(OUTBOX_KEY)).toBeNull());
     vi.unstubAllGlobals();
   });
+
+  it('waits while the browser says it is offline, ignores an early "online", and sends once it really is', async () => {
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => cb());
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    park();
+    const log: RecordedLeadRequest[] = [];
+    server.use(recordingHandler(log));
+    const planned: number[] = [];
+    const timers: Timers = { setTimeout: (_fn, ms) => planned.push(ms), clearTimeout: () => undefined };
+    await flushOutboxNow({ timers });
+    flushOutboxSoon();
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).toEqual([]);
+    expect(planned).toEqual([]);
+    expect(localStorage.getItem(OUTBOX_KEY)).toContain(row.id);
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(log).toHaveLength(1));
+    await vi.waitFor(() => expect(localStorage.getItem(OUTBOX_KEY)).toBeNull());
+    onLine.mockRestore();
+    vi.unstubAllGlobals();
+  });
 });

@@ -170,6 +170,27 @@ describe('tabs keyboard pattern', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('leads Tab from a tab to its own panel, waiting for it when the page is still catching up with the address', async () => {
+    const user = userEvent.setup();
+    const { tabs } = renderPage(quartizitos, QuartzitesPage);
+    await user.click(tabs[0]!);
+    await user.keyboard('{End}');
+    const last = tabs[tabs.length - 1]!;
+    expect(last).toHaveFocus();
+    const target = document.getElementById(last.getAttribute('aria-controls')!)!;
+    // As on a slow phone: the tab is reached, its panel not shown yet.
+    target.hidden = true;
+    await user.keyboard('{Tab}');
+    expect(last).toHaveFocus();
+    target.hidden = false;
+    await vi.waitFor(() => expect(target).toHaveFocus());
+
+    // With the panel shown, Tab is the browser's own.
+    await user.click(tabs[1]!);
+    await user.keyboard('{Tab}');
+    expect(document.getElementById(tabs[1]!.getAttribute('aria-controls')!)).toHaveFocus();
+  });
+
   it('keeps exactly one tab in the tab order and ties each tab to its panel', async () => {
     const user = userEvent.setup();
     const { tabs, panel } = renderPage(marmores, MarblesPage);

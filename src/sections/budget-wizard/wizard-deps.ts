@@ -20,7 +20,8 @@ export interface WizardDeps {
   /**
    * Fetches the code sendLead needs while the visitor reads the summary: the submit then depends
    * on the backend alone, not also on the site's server still serving that chunk (an outage, a
-   * deploy that removed it), and answers sooner.
+   * deploy that removed it), and answers sooner. It also fetches the outbox's replay code, so a
+   * request sent offline is re-sent when the connection is back.
    */
   prepareSend: () => void;
   createId: () => string;
@@ -31,6 +32,7 @@ export interface WizardDeps {
 }
 
 const loadLeads = () => import('../../lib/leads');
+const loadReplay = () => import('../../lib/outbox-replay');
 
 export const defaultWizardDeps: WizardDeps = {
   storage: browserStorage,
@@ -42,6 +44,9 @@ export const defaultWizardDeps: WizardDeps = {
   prepareSend: () => {
     // A failure here changes nothing: the submit tries again, and the outbox keeps the request whatever happens.
     loadLeads().catch(() => undefined);
+    // The code that re-sends a request left in the outbox, fetched now while the page is online:
+    // a request sent offline then goes out as soon as the connection is back.
+    loadReplay().catch(() => undefined);
   },
   createId: () => createRequestId(),
   userAgent: () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),

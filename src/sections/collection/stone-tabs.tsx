@@ -59,6 +59,27 @@ interface Props {
   tone: CollectionVariant['heroTone'];
 }
 
+/**
+ * Focuses the panel `panelId` once it is shown, unless focus has left `from` in the meantime (the
+ * visitor went on). Hydration may replace the element, so it is looked up by id on every change.
+ */
+function focusWhenShown(panelId: string, doc: Document, from: HTMLElement) {
+  const attempt = () => {
+    if (doc.activeElement !== from) return true;
+    const panel = doc.getElementById(panelId);
+    if (!panel || panel.hidden) return false;
+    panel.focus();
+    return true;
+  };
+  if (attempt()) return;
+  const observer = new MutationObserver(() => {
+    if (attempt()) observer.disconnect();
+  });
+  observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+  // Focus moving elsewhere changes no attribute: stop listening then too.
+  from.addEventListener('blur', () => observer.disconnect(), { once: true });
+}
+
 const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
 
 /**
@@ -79,6 +100,17 @@ export function StoneTabs({ labelledBy, scope, stones, hrefs, selected, onSelect
     }
     // From the focused tab: the address (and so `selected`) may still be catching up with a quick run of keys.
     const focused = refs.current.findIndex((tab) => tab === event.target);
+    if (event.key === 'Tab' && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey && focused >= 0) {
+      // Tab leads from a tab to its panel. On a slow phone the panel of the tab just reached may not
+      // be shown yet (the page follows the address a moment later): Tab would land on the panel
+      // about to hide and lose focus with it, so it waits for the right panel instead.
+      const panel = document.getElementById(tabIds(scope, stones[focused]!.id).panel);
+      if (panel?.hidden) {
+        event.preventDefault();
+        focusWhenShown(panel.id, event.currentTarget.ownerDocument, refs.current[focused]!);
+      }
+      return;
+    }
     const next = nextTabIndex(focused >= 0 ? focused : selected, event.key, stones.length);
     if (next === null) return;
     event.preventDefault();
