@@ -15,6 +15,18 @@ function collectErrors(page: Page) {
   return errors;
 }
 
+/**
+ * The page as a visitor finds it once it answers like an app: hydrated, laid out whole, nothing left to
+ * load. Before that the tabs are plain links to each stone's page (a click loads that page; an arrow key
+ * does nothing), and the parts below the first screen still stand at their estimated heights, so a link
+ * far down may still move under the pointer while it is pressed.
+ */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated][data-laid-out]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}
+
 const selectedStone = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 2 });
 
 for (const c of collections) {
@@ -30,8 +42,7 @@ for (const c of collections) {
     });
 
     test('switches stones from the keyboard, wrapping at the ends', async ({ page }) => {
-      await page.goto(c.path);
-      await page.waitForLoadState('networkidle');
+      await openHydrated(page, c.path);
       const tabs = page.getByRole('tab');
       await tabs.first().focus();
       await page.keyboard.press('ArrowRight');
@@ -51,9 +62,9 @@ for (const c of collections) {
     });
 
     test('a click on a stone shows its details and names it in the chat message', async ({ page }) => {
-      await page.goto(c.path);
-      await page.waitForLoadState('networkidle');
+      await openHydrated(page, c.path);
       await page.getByRole('tab').nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`${c.path}/[a-z-]+$`));
       await expect(selectedStone(page)).toHaveText(c.second);
       await expect(selectedStone(page)).toBeInViewport();
       const chat = page.locator('a[href^="https://wa.me/"]');
@@ -63,8 +74,7 @@ for (const c of collections) {
     });
 
     test('the call to action opens the budget form, clear of any fixed header', async ({ page }) => {
-      await page.goto(c.path);
-      await page.waitForLoadState('networkidle');
+      await openHydrated(page, c.path);
       await page.locator('main a[href="/#budget"]').last().click();
       await expect(page).toHaveURL(/\/#budget$/);
       const form = page.locator('#budget-form');
