@@ -6,6 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import type { GlobalProvider } from '@ladle/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { safariPrefixes } from '../src/emotion-cache';
 import { AppThemeProvider } from '../src/theme/app-theme-provider';
 
 const STORY_LANG = 'pt-BR';
@@ -19,7 +20,7 @@ function cacheFor(doc: Document): EmotionCache {
   if (!cache) {
     // Plain style tags instead of insertRule: Ladle rewrites CSSStyleSheet.insertRule to mirror
     // rules into its iframe, which would duplicate or drop them depending on timing.
-    cache = createCache({ key: 'css', container: doc.head, speedy: false });
+    cache = createCache({ key: 'css', container: doc.head, speedy: false, stylisPlugins: [safariPrefixes] });
     caches.set(doc, cache);
   }
   return cache;

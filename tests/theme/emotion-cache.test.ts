@@ -29,3 +29,32 @@ describe('the browser cache adopting the prerendered styles', () => {
     expect(cache.inserted['1abc']).toBeUndefined();
   });
 });
+
+describe('the prefixes the rules go out with', () => {
+  afterEach(() => document.head.querySelectorAll('style').forEach((node) => node.remove()));
+
+  /** The CSS the cache writes for one rule. */
+  function cssOf(rule: string): string {
+    const cache = createEmotionCache();
+    cache.insert('.x', { name: 'x', styles: rule, next: undefined }, cache.sheet, true);
+    return [...document.head.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+  }
+
+  it('writes flexbox, transforms, transitions and animations as they are, without the old vendor forms', () => {
+    const css = cssOf('display:flex;align-items:center;justify-content:space-between;transform:scale(1.02);transition:transform 200ms;animation:k 1s;');
+    expect(css).toContain('display:flex;');
+    expect(css).toContain('align-items:center;');
+    expect(css).toContain('transform:scale(1.02);');
+    expect(css).not.toMatch(/-webkit-|-ms-|-moz-/);
+  });
+
+  it('keeps the -webkit- copies Safari before 18 needs for user-select and backdrop-filter', () => {
+    const css = cssOf('user-select:none;backdrop-filter:blur(10px);');
+    expect(css).toContain('-webkit-user-select:none;user-select:none;');
+    expect(css).toContain('-webkit-backdrop-filter:blur(10px);backdrop-filter:blur(10px);');
+  });
+
+  it('keeps what the rules themselves write with a prefix', () => {
+    expect(cssOf('-webkit-tap-highlight-color:transparent;')).toContain('-webkit-tap-highlight-color:transparent;');
+  });
+});
