@@ -10,8 +10,12 @@
 //   --only /granitos                               measure the floor and one route (repeatable), for quick checks
 //   --applied                                      applied (DevTools) throttling instead of simulated, plus the tap
 //                                                  at first paint on / (scripts/bench-tap.mjs)
+//   --h2                                           the site and the floor over HTTPS with HTTP/2, as a static host
+//                                                  serves them (a certificate made for the run with openssl; the
+//                                                  browser is told to accept it); without it, plain HTTP/1.1
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import http2 from 'node:http2';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +40,7 @@ const dist = distArg ? path.resolve(distArg) : path.join(root, 'dist');
 const only = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? [args[i + 1]] : []));
 const NOT_FOUND_PATH = '/pagina-inexistente';
 const applied = args.includes('--applied');
+const h2 = args.includes('--h2');
 
 // Issue #12's budgets: LCP at most 2.0 times the floor's on every route (the aim is 1.5), CLS at most 0.01 in
 // the worst run of either visit, TBT median at most 50 ms, at most 75 KB (compressed) of HTML, CSS and fonts
@@ -93,18 +98,38 @@ await writeFile(path.join(floorDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 await writeFile(path.join(floorDir, '404.html'), '<!doctype html><title>404</title>');
 await writeFile(path.join(floorDir, 'routes.json'), JSON.stringify([{ path: '/', file: 'index.html' }]));
 const floorSite = createStaticSite({ distDir: floorDir });
-const floorServer = http.createServer((req, res) => {
+
+// --h2: one certificate for the run, for 127.0.0.1; the browser and this script's own requests accept it.
+let tls;
+if (h2) {
+  const key = path.join(floorDir, 'bench-key.pem');
+  const cert = path.join(floorDir, 'bench-cert.pem');
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  } catch {
+    console.error('--h2 needs openssl to make the run\'s certificate (apt-get install openssl)');
+    process.exit(2);
+  }
+  tls = { key: await readFile(key), cert: await readFile(cert), allowHTTP1: true };
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+}
+/** A server for a handler: HTTP/1.1, or with --h2 HTTPS with HTTP/2 (HTTP/1.1 still answered, for fetch()). */
+const serverFor = (handler) => (h2 ? http2.createSecureServer(tls, handler) : http.createServer(handler));
+const scheme = h2 ? 'https' : 'http';
+
+const floorServer = serverFor((req, res) => {
   floorSite(req, res).catch(() => res.writeHead(500).end());
 });
 await new Promise((resolve) => floorServer.listen(0, '127.0.0.1', () => resolve(undefined)));
 const floorAddress = floorServer.address();
-const floorUrl = `http://127.0.0.1:${typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0}/`;
+const floorUrl = `${scheme}://127.0.0.1:${typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0}/`;
 
 // The site as `npm start` serves it (same static handler, compression and headers), minus the lead store:
 // no lead is sent here. Lighthouse refuses to audit a document answered with 404, so the not-found page
 // is measured at its own path with the status rewritten to 200; everything else is untouched.
 const siteHandler = createStaticSite({ distDir: dist, headers: securityHeadersForBuild(dist) });
-const siteServer = http.createServer((req, res) => {
+const siteServer = serverFor((req, res) => {
   if (req.url === NOT_FOUND_PATH) {
     const writeHead = res.writeHead.bind(res);
     res.writeHead = (status, ...rest) => writeHead(status === 404 ? 200 : status, ...rest);
@@ -113,14 +138,14 @@ const siteServer = http.createServer((req, res) => {
 });
 await new Promise((resolve) => siteServer.listen(0, '127.0.0.1', () => resolve(undefined)));
 const siteAddress = siteServer.address();
-const site = { url: `http://127.0.0.1:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}` };
+const site = { url: `${scheme}://127.0.0.1:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}` };
 const allRoutes = [...JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')).map((r) => r.path), NOT_FOUND_PATH];
 const routes = only.length ? allRoutes.filter((r) => only.includes(r)) : allRoutes;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...(h2 ? ['--ignore-certificate-errors'] : [])],
 });
 
 const median = (values) => {
@@ -306,7 +331,7 @@ const lines = results.map((r, index) => {
   ];
 });
 const table = [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
-const title = `Lighthouse ${runs} runs per URL and visit, medians (worst run in brackets), mobile preset, ${applied ? 'applied' : 'simulated'} throttling (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}):`;
+const title = `Lighthouse ${runs} runs per URL and visit, medians (worst run in brackets), mobile preset, ${applied ? 'applied' : 'simulated'} throttling, ${h2 ? 'HTTPS with HTTP/2' : 'HTTP/1.1'} (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}):`;
 console.log(`\n${title}\n`);
 console.log(table);
 const budgetLine = `budgets: performance ${budgets.performance}, LCP <= ${budgets.lcpRatio}x the floor (aim ${budgets.lcpRatioAim}x), CLS worst run <= ${budgets.cls} (first and repeat visit), TBT median <= ${budgets.tbt} ms, HTML+CSS+fonts before the first paint <= ${budgets.beforePaintKB} KB`;
