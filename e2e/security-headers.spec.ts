@@ -73,7 +73,8 @@ test('the policies have the values the site relies on', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  // No opener policy: a visit from a new tab commits in the tab's own renderer process (decision 004).
+  expect(headers['cross-origin-opener-policy']).toBeUndefined();
   expect(headers['permissions-policy']).toContain('camera=()');
   // Assets get the same set, as the /* block gives them on a static host.
   expect((await request.get('/favicon.svg')).headers()['content-security-policy']).toBe(csp);
@@ -120,6 +121,6 @@ test('the WhatsApp tab opened blank from a click can still be pointed at the cha
   });
   await popup.waitForURL(/^https:\/\/wa\.me\//);
   expect(await popup.title()).toBe('WhatsApp');
-  // Under 'same-origin' the tab would have been severed from the page; here the handle survives.
+  // Under an opener policy of 'same-origin' the tab would have been severed from the page; here the handle survives.
   expect(await page.evaluate(() => (window as unknown as { __chatTab: Window }).__chatTab.closed)).toBe(false);
 });

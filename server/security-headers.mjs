@@ -99,10 +99,11 @@ export function securityHeaderValues(env = process.env) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
       'accelerometer=(), autoplay=(self), browsing-topics=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
-    // Not 'same-origin': the budget form opens a blank tab and points it at WhatsApp afterwards,
-    // which needs the opener to keep its handle on the popup.
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'X-Frame-Options': 'DENY',
+    // No Cross-Origin-Opener-Policy: any value but the default makes a visit that starts in a new tab, or
+    // from a page without one, open in a new browsing context group, which Chromium commits in a fresh
+    // renderer process, before the page can start; the site keeps no session or secret that another
+    // window could reach through a handle (docs/decisions/004-consent-and-csp.md).
   };
 }
 

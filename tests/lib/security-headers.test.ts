@@ -105,15 +105,18 @@ describe('Content-Security-Policy', () => {
 describe('the other security headers', () => {
   const headers = securityHeaderValues(none);
 
-  it('sends HSTS, nosniff, the referrer policy, framing denial and the opener policy', () => {
+  it('sends HSTS, nosniff, the referrer policy and framing denial', () => {
     expect(headers).toMatchObject({
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
-      // The form keeps a handle on the WhatsApp tab it opens.
-      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     });
+  });
+
+  it('sends no opener policy, which would start every visit from a new tab in a fresh renderer process', () => {
+    expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain('cross-origin-opener-policy');
+    expect(headersFile(none)).not.toMatch(/cross-origin-opener-policy/i);
   });
 
   it('turns off powerful features with current feature names only', () => {
