@@ -10,9 +10,11 @@
 //   --only /granitos                               measure the floor and one route (repeatable), for quick checks
 //   --applied                                      applied (DevTools) throttling instead of simulated, plus the tap
 //                                                  at first paint on / (scripts/bench-tap.mjs)
-//   --h2                                           the site and the floor over HTTPS with HTTP/2, as a static host
-//                                                  serves them (a certificate made for the run with openssl; the
-//                                                  browser is told to accept it); without it, plain HTTP/1.1
+//   (default)                                      the site and the floor over HTTPS with HTTP/2, as every static
+//                                                  host serves them (a certificate made for the run with openssl;
+//                                                  the browser is told to accept it)
+//   --h1                                           both over plain HTTP/1.1 instead (no TLS, a new connection for
+//                                                  each request made while another is under way)
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -40,7 +42,8 @@ const dist = distArg ? path.resolve(distArg) : path.join(root, 'dist');
 const only = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? [args[i + 1]] : []));
 const NOT_FOUND_PATH = '/pagina-inexistente';
 const applied = args.includes('--applied');
-const h2 = args.includes('--h2');
+// HTTPS with HTTP/2 unless --h1 (`--h2`, its former switch, is still accepted).
+const h2 = !args.includes('--h1');
 
 // Issue #12's budgets: LCP at most 2.0 times the floor's on every route (the aim is 1.5), CLS at most 0.01 in
 // the worst run of either visit, TBT median at most 50 ms, at most 75 KB (compressed) of HTML, CSS and fonts
@@ -99,7 +102,7 @@ await writeFile(path.join(floorDir, '404.html'), '<!doctype html><title>404</tit
 await writeFile(path.join(floorDir, 'routes.json'), JSON.stringify([{ path: '/', file: 'index.html' }]));
 const floorSite = createStaticSite({ distDir: floorDir });
 
-// --h2: one certificate for the run, for 127.0.0.1; the browser and this script's own requests accept it.
+// HTTP/2: one certificate for the run, for 127.0.0.1; the browser and this script's own requests accept it.
 let tls;
 if (h2) {
   const key = path.join(floorDir, 'bench-key.pem');
@@ -108,13 +111,13 @@ if (h2) {
     execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
       '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
   } catch {
-    console.error('--h2 needs openssl to make the run\'s certificate (apt-get install openssl)');
+    console.error('HTTPS needs openssl to make the run\'s certificate (apt-get install openssl), or measure plain HTTP/1.1 with --h1');
     process.exit(2);
   }
   tls = { key: await readFile(key), cert: await readFile(cert), allowHTTP1: true };
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 }
-/** A server for a handler: HTTP/1.1, or with --h2 HTTPS with HTTP/2 (HTTP/1.1 still answered, for fetch()). */
+/** A server for a handler: HTTPS with HTTP/2 (HTTP/1.1 still answered, for fetch()), or with --h1 plain HTTP/1.1. */
 const serverFor = (handler) => (h2 ? http2.createSecureServer(tls, handler) : http.createServer(handler));
 const scheme = h2 ? 'https' : 'http';
 
