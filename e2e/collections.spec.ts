@@ -122,3 +122,37 @@ test('the hero animates its image, never its text', async ({ page }) => {
   // The title is readable from the first frame.
   expect(await hero.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 });
+
+test('a visitor who scrolls a collection before its code arrives stays where they are', async ({ page }) => {
+  // The app's code held back: the page is what the prerender sent, opened at its top by the browser.
+  let releaseApp: () => void = () => {};
+  const held = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/hydrate-app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/granitos');
+  await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+  releaseApp();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The collection opens at its top when the visitor comes to it from another page of the site, not by
+  // taking a reader of this one back there.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+});
+
+test('a collection reached from the home page opens at its top', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  // A link of the site's own, followed inside the app.
+  await page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href="/granitos"]')][0]!;
+    link.click();
+  });
+  await expect(page).toHaveURL(/\/granitos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Granitos' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+});

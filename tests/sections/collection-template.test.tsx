@@ -275,6 +275,34 @@ describe('per-page rules', () => {
     renderWithProviders(<GranitesPage />, { route: '/granitos#granitos-contato' });
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
+
+  describe('taking over the page the browser opened', () => {
+    const navigation = (type: NavigationTimingType) =>
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
+    afterEach(() => document.documentElement.removeAttribute('data-hydrated'));
+
+    it('leaves a visitor who scrolled before the app arrived where they are', () => {
+      navigation('navigate');
+      renderWithProviders(<GranitesPage />, { route: '/granitos' });
+      expect(window.scrollTo).not.toHaveBeenCalled();
+    });
+
+    it('opens at the top after a reload or a step through history, as on any opening', () => {
+      for (const type of ['reload', 'back_forward'] as const) {
+        navigation(type);
+        renderWithProviders(<GranitesPage />, { route: '/granitos' });
+        expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+        vi.mocked(window.scrollTo).mockClear();
+      }
+    });
+
+    it('opens at the top when reached from another page of the running app', () => {
+      navigation('navigate');
+      document.documentElement.setAttribute('data-hydrated', '');
+      renderWithProviders(<GranitesPage />, { route: '/granitos' });
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    });
+  });
 });
 
 describe('next stone', () => {
