@@ -27,14 +27,17 @@ async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
     (window as ShiftWindow).__layoutShifts = shifts;
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> };
+    type Rect = { x: number; y: number; width: number; height: number };
+    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null; previousRect: Rect; currentRect: Rect }> };
+    const box = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShift[]) {
         // Shifts right after an input are the user's doing and not counted (none happen here).
         if (entry.hadRecentInput) continue;
-        const sources = entry.sources.map(({ node }) => {
+        // What moved, and from where to where: a node no longer in the page is named by its boxes alone.
+        const sources = entry.sources.map(({ node, previousRect, currentRect }) => {
           const element = node instanceof Element ? node : node?.parentElement;
-          return `${element?.tagName.toLowerCase() ?? '?'} "${(node?.textContent ?? '').trim().slice(0, 40)}"`;
+          return `${element?.tagName.toLowerCase() ?? '?'} "${(node?.textContent ?? '').trim().slice(0, 40)}" ${box(previousRect)} -> ${box(currentRect)}`;
         });
         shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
       }
