@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdAppCode } from './support/hold-app';
 
 const collections = [
   { path: '/quartizitos', title: 'Quartzitos', first: 'Taj Mahal', second: 'Azul Macaúbas', last: 'Explosion' },
@@ -125,12 +126,7 @@ test('the hero animates its image, never its text', async ({ page }) => {
 
 test('a visitor who scrolls a collection before its code arrives stays where they are', async ({ page }) => {
   // The app's code held back: the page is what the prerender sent, opened at its top by the browser.
-  let releaseApp: () => void = () => {};
-  const held = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/hydrate-app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const releaseApp = await holdAppCode(page);
   await page.goto('/granitos');
   await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);

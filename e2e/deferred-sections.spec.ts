@@ -2,6 +2,7 @@
 // screen asks for none of their code, nothing is lost in between, and a section is whole wherever the
 // visitor meets it.
 import { expect, test, type Page } from '@playwright/test';
+import { holdAppCode } from './support/hold-app';
 
 const HOME_SECTIONS = ['processo', 'pedras', 'acabamentos', 'portfolio', 'depoimentos', 'marca', 'perguntas'];
 
@@ -112,12 +113,7 @@ test.describe('sections laid out lazily while the home page loads (src/lib/lazy-
   test('a visitor who jumps to the end before the sections were drawn stays at the end', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The app's code held back: the page is what the prerender sent, its sections not drawn yet.
-    let releaseApp: () => void = () => {};
-    const held = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/hydrate-app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const releaseApp = await holdAppCode(page);
     await page.goto('/');
     await expect(page.locator('[data-section-slot][data-lazy-layout]')).toHaveCount(HOME_SECTIONS.length);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
