@@ -1,6 +1,7 @@
 // Page-load side of the outbox: small enough for the entry chunk. It only reads a storage key;
 // the runner and supabase-js load (import()) when a request is actually waiting.
 import { LEGACY_DEAD_LETTER_KEY, OUTBOX_KEY } from './outbox-keys';
+import { knownOffline, loadWhenReachable } from './network';
 import { nextRetryDelay } from './outbox-retry';
 import { browserStorage, type KeyValueStore } from './storage';
 import { browserTimers, type Timers } from './timers';
@@ -15,14 +16,8 @@ let scheduled: unknown = null;
 let retriesDone = 0;
 let listening = false;
 
-/**
- * A browser that knows it is offline is not asked for the replay code: a module that failed to
- * load stays failed for the rest of the page's life in Chromium, so the 'online' event could not
- * send anything afterwards. Only `false` is trusted; an unknown state tries.
- */
-function knownOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
+// Asked for only while the site answers (see network.ts).
+const loadReplay = loadWhenReachable(() => import('./outbox-replay'));
 
 function hasPending(storage: KeyValueStore): boolean {
   const raw = storage.get(OUTBOX_KEY);
@@ -33,10 +28,12 @@ function hasPending(storage: KeyValueStore): boolean {
 export function flushOutboxNow({ storage = browserStorage, timers = browserTimers }: FlushOptions = {}): Promise<void> {
   // Refused requests that an earlier version of the site kept in the browser: personal data for no one.
   if (storage.get(LEGACY_DEAD_LETTER_KEY) !== null) storage.remove(LEGACY_DEAD_LETTER_KEY);
+  // A browser that knows it is offline is not asked for the replay code (see network.ts): the
+  // 'online' event sends the requests.
   if (!hasPending(storage) || knownOffline()) return Promise.resolve();
   running ??= (async () => {
     try {
-      const { replayOutbox } = await import('./outbox-replay');
+      const { replayOutbox } = await loadReplay();
       const report = await replayOutbox(storage);
       if (report.retry > 0) {
         const delay = nextRetryDelay(retriesDone);

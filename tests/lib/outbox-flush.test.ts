@@ -79,4 +79,5 @@ describe('flushing the outbox', () => {
     onLine.mockRestore();
     vi.unstubAllGlobals();
   });
+
 });

@@ -207,6 +207,6 @@ describe('code splitting', () => {
     expect(wizard).toContain('formik');
     expect(wizard.filter((m) => m.startsWith('@supabase/'))).toEqual([]);
     const flush = [...staticGraph(path.join(root, 'src/lib/outbox-flush.ts'))].map((m) => path.basename(m));
-    expect(flush.sort()).toEqual(['outbox-flush.ts', 'outbox-keys.ts', 'outbox-retry.ts', 'storage.ts', 'timers.ts']);
+    expect(flush.sort()).toEqual(['network.ts', 'outbox-flush.ts', 'outbox-keys.ts', 'outbox-retry.ts', 'storage.ts', 'timers.ts']);
   });
 });

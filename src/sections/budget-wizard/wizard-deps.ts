@@ -1,7 +1,8 @@
 // Every side effect of the wizard behind one small interface: tests and stories swap any part.
 import { budgetAnalytics, type BudgetAnalytics } from '../../lib/analytics';
 import { monotonicClock, type Clock } from '../../lib/form-guard';
-import type { LeadSender } from '../../lib/lead-result';
+import type { LeadSendResult, LeadSender } from '../../lib/lead-result';
+import { knownOffline, loadWhenReachable, whenOnline } from '../../lib/network';
 import { scheduleOutboxFlush } from '../../lib/outbox-flush';
 import { browserStorage, type KeyValueStore } from '../../lib/storage';
 import { browserTimers, type Timers } from '../../lib/timers';
@@ -31,8 +32,12 @@ export interface WizardDeps {
   log: (message: string, detail?: unknown) => void;
 }
 
-const loadLeads = () => import('../../lib/leads');
-const loadReplay = () => import('../../lib/outbox-replay');
+// Asked for only while the site answers (see lib/network.ts).
+const loadLeads = loadWhenReachable(() => import('../../lib/leads'));
+const loadReplay = loadWhenReachable(() => import('../../lib/outbox-replay'));
+
+/** What a send gets while the browser knows it is offline: the outbox keeps the request and retries it. */
+export const OFFLINE_RESULT: LeadSendResult = { status: 0, error: { message: 'Sem conexão com a internet.' } };
 
 export const defaultWizardDeps: WizardDeps = {
   storage: browserStorage,
@@ -40,14 +45,17 @@ export const defaultWizardDeps: WizardDeps = {
   analytics: budgetAnalytics,
   timers: browserTimers,
   clock: monotonicClock,
-  sendLead: (row) => loadLeads().then(({ submitLead }) => submitLead(row)),
-  prepareSend: () => {
-    // A failure here changes nothing: the submit tries again, and the outbox keeps the request whatever happens.
-    loadLeads().catch(() => undefined);
-    // The code that re-sends a request left in the outbox, fetched now while the page is online:
-    // a request sent offline then goes out as soon as the connection is back.
-    loadReplay().catch(() => undefined);
-  },
+  // Offline, the Supabase code is not even asked for (see lib/network.ts): a chunk that failed
+  // once could not send anything in this page after the connection is back.
+  sendLead: (row) => (knownOffline() ? Promise.resolve(OFFLINE_RESULT) : loadLeads().then(({ submitLead }) => submitLead(row))),
+  prepareSend: () =>
+    whenOnline(() => {
+      // A failure here changes nothing: the submit tries again, and the outbox keeps the request whatever happens.
+      loadLeads().catch(() => undefined);
+      // The code that re-sends a request left in the outbox, fetched while the page is online:
+      // a request sent offline then goes out as soon as the connection is back.
+      loadReplay().catch(() => undefined);
+    }),
   createId: () => createRequestId(),
   userAgent: () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),
   scheduleRetry: (delayMs) => scheduleOutboxFlush(delayMs),
