@@ -6,3 +6,6 @@ export const siteAnswers: HttpHandler = http.head('/', () => new HttpResponse(nu
 
 /** The site's server is unreachable: the HEAD fails as a dropped connection does. */
 export const siteUnreachable: HttpHandler = http.head('/', () => HttpResponse.error());
+
+/** A story's or a test's Supabase answers, with the site's server answering too. */
+export const withSite = (handlers: readonly HttpHandler[]): HttpHandler[] => [siteAnswers, ...handlers];

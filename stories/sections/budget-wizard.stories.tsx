@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { action, type Story, type StoryDefault } from '@ladle/react';
 import { budgetForm } from '../../content/budget-form';
 import { company } from '../../content/company';
+import { withSite } from '../../mocks/site';
 import { supabaseScenarios } from '../../mocks/supabase';
 import type { BudgetAnalytics } from '../../src/lib/analytics';
 import type { BudgetFormValues, BudgetStep } from '../../src/lib/budget-steps';
@@ -97,22 +98,22 @@ SucessoSemNovaAba.storyName = 'Solicitação enviada (nova aba bloqueada)';
 /** Press "Enviar solicitação": the insert answers 201. */
 export const EnvioComSucesso: Story = () => atStep(5);
 EnvioComSucesso.storyName = 'Envio — sucesso';
-EnvioComSucesso.msw = supabaseScenarios.success;
+EnvioComSucesso.msw = withSite(supabaseScenarios.success);
 
 /** The insert is refused for good (400 CHECK violation; also 401, 404): logged, the lead goes in the chat with name and phone, success shown. */
 export const EnvioComErroDeInsercao: Story = () => atStep(5);
 EnvioComErroDeInsercao.storyName = 'Envio — recusado pelo servidor';
-EnvioComErroDeInsercao.msw = supabaseScenarios.insertError;
+EnvioComErroDeInsercao.msw = withSite(supabaseScenarios.insertError);
 
 /** The network fails: fallback chat with name and phone, "Redirecionando...", the request waits in the outbox. */
 export const EnvioComExcecao: Story = () => atStep(5);
 EnvioComExcecao.storyName = 'Envio — exceção (rede)';
-EnvioComExcecao.msw = supabaseScenarios.exception;
+EnvioComExcecao.msw = withSite(supabaseScenarios.exception);
 
 /** Too many requests from this contact (429, the table's abuse limit): the summary stays, with a notice and a chat link. */
 export const EnvioComErroDeLimite: Story = () => atStep(5);
 EnvioComErroDeLimite.storyName = 'Envio — muitas solicitações (429)';
-EnvioComErroDeLimite.msw = supabaseScenarios.tooMany;
+EnvioComErroDeLimite.msw = withSite(supabaseScenarios.tooMany);
 
 /** What the visitor sees after a 429: the notice under the summary, every answer kept. */
 export const AvisoDeMuitasSolicitacoes: Story = () => wizard({ initialStep: 5, initialValues: answers, initialLimited: true });
@@ -121,12 +122,12 @@ AvisoDeMuitasSolicitacoes.storyName = 'Aviso — muitas solicitações';
 /** The insert takes 3 s: the processing state stays on screen. */
 export const EnvioLento: Story = () => atStep(5);
 EnvioLento.storyName = 'Envio — resposta lenta';
-EnvioLento.msw = supabaseScenarios.slow;
+EnvioLento.msw = withSite(supabaseScenarios.slow);
 
 /** The whole section as on the home page; the wizard loads when it nears the screen. */
 export const Secao: Story = () => <BudgetSection deps={storyDeps()} />;
 Secao.storyName = 'Seção completa';
-Secao.msw = supabaseScenarios.success;
+Secao.msw = withSite(supabaseScenarios.success);
 
 /** What the prerendered page shows before the wizard's code arrives. */
 export const SecaoAntesDoCarregamento: Story = () => <BudgetSection deps={storyDeps()} loadWizard={() => new Promise(() => undefined)} />;
