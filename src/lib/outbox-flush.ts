@@ -16,8 +16,8 @@ let scheduled: unknown = null;
 let retriesDone = 0;
 let listening = false;
 
-// Asked for only while the site answers (see network.ts).
-const loadReplay = loadWhenReachable(() => import('./outbox-replay'));
+/** The replay code, asked for only while the site answers (see network.ts); the budget form fetches it at its summary. */
+export const loadReplay = loadWhenReachable(() => import('./outbox-replay'));
 
 function hasPending(storage: KeyValueStore): boolean {
   const raw = storage.get(OUTBOX_KEY);

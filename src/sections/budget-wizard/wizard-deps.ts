@@ -3,7 +3,7 @@ import { budgetAnalytics, type BudgetAnalytics } from '../../lib/analytics';
 import { monotonicClock, type Clock } from '../../lib/form-guard';
 import type { LeadSendResult, LeadSender } from '../../lib/lead-result';
 import { knownOffline, loadWhenReachable, whenOnline } from '../../lib/network';
-import { scheduleOutboxFlush } from '../../lib/outbox-flush';
+import { loadReplay, scheduleOutboxFlush } from '../../lib/outbox-flush';
 import { browserStorage, type KeyValueStore } from '../../lib/storage';
 import { browserTimers, type Timers } from '../../lib/timers';
 import { createRequestId } from '../../lib/uuid';
@@ -34,7 +34,6 @@ export interface WizardDeps {
 
 // Asked for only while the site answers (see lib/network.ts).
 const loadLeads = loadWhenReachable(() => import('../../lib/leads'));
-const loadReplay = loadWhenReachable(() => import('../../lib/outbox-replay'));
 
 /** What a send gets while the browser knows it is offline: the outbox keeps the request and retries it. */
 export const OFFLINE_RESULT: LeadSendResult = { status: 0, error: { message: 'Sem conexão com a internet.' } };
