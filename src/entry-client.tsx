@@ -1,14 +1,17 @@
 // The page is prerendered: its first screen needs no JavaScript, and the controls a visitor can reach
 // first (the header's menu, the FAQ) are native elements that answer without it. This entry is tiny on
 // purpose and starts the app once that screen is painted (its text and, where it has one, its hero
-// image), so no script evaluation stands between the HTML and that paint. It imports nothing, so it is
-// the only script file fetched before that paint. The prerender lists the route's few script files in
-// <meta name="lavra:modules">, fetched in parallel right after that paint, and names, in
-// <meta name="lavra:app">, the framework's chunk and the app's entry (src/hydrate-app.tsx): they are
-// evaluated in that order, in two tasks. <html data-hydrated> marks the end of hydration. The page draws
+// image), so no script evaluation stands between the HTML and that paint. Its file imports nothing (the
+// one helper it uses, src/lib/tasks.ts, is bundled into it), so it is the only script file fetched before
+// that paint. The prerender lists the route's few script files in <meta name="lavra:modules">, fetched in
+// parallel right after that paint (one request per task), and names, in
+// <meta name="lavra:app">, the framework's chunk, the app's shell and the app's entry
+// (src/hydrate-app.tsx): they are evaluated in that order, each in a task of its own. <html data-hydrated> marks the end of hydration. The page draws
 // its first screen with small faces inside it; the site's full faces (named in <meta name="lavra:fonts">)
 // are loaded here, after that screen, and added under the same families once all have arrived
 // (<html data-fonts="loaded">).
+
+import { nextTask, oneTaskEach } from './lib/tasks';
 
 const APP_META = 'meta[name="lavra:app"]';
 const MODULES_META = 'meta[name="lavra:modules"]';
@@ -62,37 +65,6 @@ function afterFirstScreen(): Promise<void> {
     };
     watch('paint', (entries) => (contentPainted ||= entries.some((entry) => entry.name === 'first-contentful-paint')));
     if (!imageArrived) watch('resource', (entries) => (imageArrived ||= entries.some((entry) => hero.includes(entry.name))));
-  });
-}
-
-/**
- * Resolves in a task of its own: a message to itself, which a hidden tab does not slow down as it does
- * timers, so a page opened in the background is ready when it is shown.
- */
-function nextTask(): Promise<void> {
-  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => window.setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/**
- * Runs each step in a task of its own, in order, and gives each one's result. Asking for a file costs the
- * browser a few milliseconds of the main thread (on a slow phone, 5-15 ms a request): the three faces and
- * the route's script files asked for together made one task of over 130 ms right after the first paint,
- * which a tap then would wait for. One request per task keeps every task short.
- */
-function oneTaskEach<T>(steps: Array<() => T | Promise<T>>): Promise<T>[] {
-  let previous: Promise<unknown> = Promise.resolve();
-  return steps.map((step) => {
-    const result = previous.then(nextTask).then(step);
-    previous = result.catch(() => undefined);
-    return result;
   });
 }
 
@@ -222,7 +194,8 @@ async function start() {
   const app = (document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP).split(/\s+/).filter(Boolean);
   try {
     // URLs, not paths the bundler follows: the app is a build entry of its own (vite.config.ts). The
-    // framework first, then the app, each in a task of its own: no long task right after the first paint.
+    // framework first, then the app's shell, then its entry, each in a task of its own: no long task right
+    // after the first paint.
     for (const url of app) {
       await nextTask();
       await import(/* @vite-ignore */ url);
