@@ -1,0 +1,147 @@
+// Blocking time after the first paint, and what it is made of. Lighthouse's simulated TBT multiplies each task
+// of an unthrottled load by four; this loads the page the same way with the CPU slowed four times (CDP, applied)
+// and no network throttling, at 412 px, reads Chrome's own trace, and sums, over the main thread's tasks that end
+// after the first contentful paint, what each lasts beyond 50 ms. Each long task is told by what filled it
+// (layout, style, HTML parse, module evaluation, scripts, microtasks). The machine's load changes the figures
+// from minute to minute, so builds are compared in interleaved runs: one run of each build, then the next.
+//   node scripts/bench-blocking.mjs                          the dist/ that exists, `/`, 7 runs
+//   node scripts/bench-blocking.mjs --dist /tmp/a --dist /tmp/b --runs 9 --route /granitos
+//   --tasks                                                  every run's long tasks, as start:duration(kind ms, ...)
+// Waits for <html data-laid-out> (the page hydrated and laid out whole), then one more second.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { securityHeadersForBuild } from '../server/security-headers.mjs';
+import { createStaticSite } from '../server/static-site.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const valuesOf = (flag) => args.flatMap((a, i) => (a === flag && args[i + 1] && !args[i + 1].startsWith('--') ? [args[i + 1]] : []));
+const dists = valuesOf('--dist').map((d) => path.resolve(d));
+if (dists.length === 0) dists.push(path.join(root, 'dist'));
+const runs = Math.max(1, Number.parseInt(valuesOf('--runs')[0] ?? '7', 10) || 7);
+const route = valuesOf('--route')[0] ?? '/';
+const showTasks = args.includes('--tasks');
+
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_US = 50_000;
+/** Trace events that tell what filled a task, by the kind they count for. */
+const KINDS = {
+  Layout: 'layout',
+  UpdateLayoutTree: 'style',
+  ParseHTML: 'parse',
+  'v8.evaluateModule': 'module',
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+  RunMicrotasks: 'microtasks',
+  Paint: 'paint',
+};
+
+async function serve(dist) {
+  const handler = createStaticSite({ distDir: dist, headers: securityHeadersForBuild(dist) });
+  const server = http.createServer((req, res) => void handler(req, res).catch(() => res.writeHead(500).end()));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${route}`,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+/** One load: the blocking time after the first paint and its long tasks. */
+async function measureOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const events = [];
+    cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading,toplevel,v8', transferMode: 'ReportEvents' });
+    await page.goto(url, { waitUntil: 'load' });
+    // Polled with a tiny expression in the page's own world: Playwright's helpers inject a script of their own,
+    // whose compile would be a long task of the run.
+    for (let i = 0; i < 300; i++) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: "document.documentElement.hasAttribute('data-laid-out')" });
+      if (result.value) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await cdp.send('Tracing.end');
+    await complete;
+
+    const thread = (e) => `${e.pid}:${e.tid}`;
+    const renderers = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(thread));
+    const busy = new Map();
+    for (const e of events) if (e.name === 'RunTask' && renderers.has(thread(e))) busy.set(thread(e), (busy.get(thread(e)) ?? 0) + e.dur);
+    const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const onMain = events.filter((e) => thread(e) === main && e.ph === 'X');
+    const start = Math.min(...onMain.filter((e) => e.name === 'RunTask').map((e) => e.ts));
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint' && thread(e) === main)?.ts ?? start;
+    const long = onMain.filter((e) => e.name === 'RunTask' && e.dur > LONG_TASK_US && e.ts + e.dur > fcp);
+    const tasks = long.map((task) => {
+      const kinds = {};
+      for (const e of onMain) {
+        const kind = KINDS[e.name];
+        if (kind && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur) kinds[kind] = (kinds[kind] ?? 0) + e.dur / 1000;
+      }
+      return { start: (task.ts - start) / 1000, ms: task.dur / 1000, kinds };
+    });
+    return { fcp: (fcp - start) / 1000, blocking: tasks.reduce((sum, t) => sum + t.ms - LONG_TASK_US / 1000, 0), tasks };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+};
+/** The task's main kind: what filled most of it. */
+const mainKind = (task) => Object.entries(task.kinds).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const sites = await Promise.all(dists.map(serve));
+const samples = dists.map(() => []);
+try {
+  for (const site of sites) await fetch(site.url).then((r) => r.arrayBuffer());
+  for (let run = 0; run < runs; run++) {
+    for (const [i, site] of sites.entries()) {
+      const sample = await measureOnce(browser, site.url);
+      samples[i].push(sample);
+      if (showTasks) {
+        const list = sample.tasks.map((t) => `${t.start.toFixed(0)}:${t.ms.toFixed(0)}(${Object.entries(t.kinds).filter(([, ms]) => ms >= 8).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')})`);
+        console.log(`${path.relative(root, dists[i]) || dists[i]} run ${run + 1}: first paint ${sample.fcp.toFixed(0)} ms, blocking ${sample.blocking.toFixed(0)} ms: ${list.join(' ')}`);
+      }
+    }
+  }
+} finally {
+  await Promise.all(sites.map((site) => site.close()));
+  await browser.close();
+}
+
+console.log(`\n${route} at 412 px, CPU ${CPU_SLOWDOWN}x slower, no network throttling, ${runs} interleaved runs per build:\n`);
+console.log('| build | blocking after first paint, median ms (each run) | long tasks, median | blocking by main kind, median ms |');
+console.log('| --- | --- | --- | --- |');
+for (const [i, dist] of dists.entries()) {
+  const runsOf = samples[i];
+  const byKind = {};
+  for (const sample of runsOf) {
+    const own = {};
+    for (const task of sample.tasks) own[mainKind(task)] = (own[mainKind(task)] ?? 0) + task.ms - LONG_TASK_US / 1000;
+    for (const kind of Object.keys(own)) (byKind[kind] ??= []).push(own[kind]);
+  }
+  const kinds = Object.entries(byKind)
+    .map(([kind, values]) => [kind, median([...values, ...Array(runsOf.length - values.length).fill(0)])])
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+    .join(', ');
+  const each = runsOf.map((s) => s.blocking.toFixed(0)).join(', ');
+  console.log(`| ${path.relative(root, dist) || dist} | ${median(runsOf.map((s) => s.blocking)).toFixed(0)} (${each}) | ${median(runsOf.map((s) => s.tasks.length))} | ${kinds} |`);
+}
