@@ -38,18 +38,14 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && ke
 const entryChunks = new Set(chunksOf(entryKey));
 if (entryChunks.size !== 1) throw new Error(`the entry must be one file, not ${[...entryChunks].join(', ')}`);
 // The app the entry starts after the first paint: a build entry of its own (src/hydrate-app.tsx), evaluated
-// after the framework's chunk (vite.config.ts groups React, the router and Emotion into one) and after the
-// app's shell (the `app` chunk), so the three evaluations are three tasks, none of them long: the shell's
-// modules run in one, React's renderer starts with hydrate-app.tsx in the next. The URLs, in that order, go
-// in <meta name="lavra:app">.
+// after the framework's chunk (vite.config.ts groups React, the router and Emotion into one), so the two
+// evaluations are two tasks. Both URLs, in that order, go in <meta name="lavra:app">.
 const hydrateKey = 'src/hydrate-app.tsx';
 if (!manifest[hydrateKey]) throw new Error(`${hydrateKey} is missing from the build manifest`);
 const frameworkKey = Object.keys(manifest).find((key) => manifest[key].name === 'framework');
 if (!frameworkKey) throw new Error('the framework chunk is missing from the build manifest (see vite.config.ts)');
 const appChunks = chunksOf(hydrateKey);
-const appKey = (manifest[hydrateKey].imports ?? []).find((key) => manifest[key]?.name === 'app');
-if (!appKey) throw new Error('the app chunk is missing from the build manifest (see vite.config.ts)');
-const appMeta = `<meta name="lavra:app" content="${[frameworkKey, appKey, hydrateKey].map((key) => `/${manifest[key].file}`).join(' ')}">`;
+const appMeta = `<meta name="lavra:app" content="/${manifest[frameworkKey].file} /${manifest[hydrateKey].file}">`;
 
 // The fallback faces and global rules: a plain sheet of the page, outside Emotion's (see src/theme/global-styles.tsx).
 const globalStyle = `<style data-global>${`${server.fallbackFaces}${server.globalStyleSheet}`.replace(/\s*\n\s*/g, '')}</style>`;

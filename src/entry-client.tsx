@@ -5,8 +5,8 @@
 // one helper it uses, src/lib/tasks.ts, is bundled into it), so it is the only script file fetched before
 // that paint. The prerender lists the route's few script files in <meta name="lavra:modules">, fetched in
 // parallel right after that paint (one request per task), and names, in
-// <meta name="lavra:app">, the framework's chunk, the app's shell and the app's entry
-// (src/hydrate-app.tsx): they are evaluated in that order, each in a task of its own. <html data-hydrated> marks the end of hydration. The page draws
+// <meta name="lavra:app">, the framework's chunk and the app's entry (src/hydrate-app.tsx): they are
+// evaluated in that order, in two tasks. <html data-hydrated> marks the end of hydration. The page draws
 // its first screen with small faces inside it; the site's full faces (named in <meta name="lavra:fonts">)
 // are loaded here, after that screen, and added under the same families once all have arrived
 // (<html data-fonts="loaded">).
@@ -194,8 +194,9 @@ async function start() {
   const app = (document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP).split(/\s+/).filter(Boolean);
   try {
     // URLs, not paths the bundler follows: the app is a build entry of its own (vite.config.ts). The
-    // framework first, then the app's shell, then its entry, each in a task of its own: no long task right
-    // after the first paint.
+    // framework first, then the app, each in a task of its own: no long task right after the first paint.
+    // The app's shell is not evaluated apart from its entry: the shell listens for early presses in the
+    // sections (src/lib/deferred-section.tsx) and would then replay one that this entry replays too.
     for (const url of app) {
       await nextTask();
       await import(/* @vite-ignore */ url);
