@@ -8,12 +8,10 @@
 //   node scripts/bench-blocking.mjs --dist /tmp/a --dist /tmp/b --runs 9 --route /granitos
 //   --tasks                                                  every run's long tasks, as start:duration(kind ms, ...)
 // Waits for <html data-laid-out> (the page hydrated and laid out whole), then one more second.
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { securityHeadersForBuild } from '../server/security-headers.mjs';
-import { createStaticSite } from '../server/static-site.mjs';
+import { serveSite } from './bench-tap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -39,14 +37,8 @@ const KINDS = {
 };
 
 async function serve(dist) {
-  const handler = createStaticSite({ distDir: dist, headers: securityHeadersForBuild(dist) });
-  const server = http.createServer((req, res) => void handler(req, res).catch(() => res.writeHead(500).end()));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${route}`,
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
-  };
+  const site = await serveSite(dist);
+  return { url: site.url + route, close: site.close };
 }
 
 /** One load: the blocking time after the first paint and its long tasks. */

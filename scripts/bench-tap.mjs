@@ -119,7 +119,8 @@ async function serveFloor() {
   };
 }
 
-async function serveSite(dist) {
+/** Serves a build on a free local port, with the headers a static host sends (also used by bench-blocking.mjs). */
+export async function serveSite(dist) {
   const handler = createStaticSite({ distDir: dist, headers: securityHeadersForBuild(dist) });
   const server = http.createServer((req, res) => void handler(req, res).catch(() => res.writeHead(500).end()));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
