@@ -196,7 +196,8 @@ async function start() {
     // URLs, not paths the bundler follows: the app is a build entry of its own (vite.config.ts). The
     // framework first, then the app, each in a task of its own: no long task right after the first paint.
     // The app's shell is not evaluated apart from its entry: the shell listens for early presses in the
-    // sections (src/lib/deferred-section.tsx) and would then replay one that this entry replays too.
+    // sections (src/lib/deferred-section.tsx), and a press there would then be taken up by both replays and
+    // not stay pressed (e2e/keyboard.spec.ts).
     for (const url of app) {
       await nextTask();
       await import(/* @vite-ignore */ url);
