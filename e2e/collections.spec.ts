@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdAppCode } from './support/hold-app';
+import { layOutWhole } from './support/laid-out';
 
 const collections = [
   { path: '/quartizitos', title: 'Quartzitos', first: 'Taj Mahal', second: 'Azul Macaúbas', last: 'Explosion' },
@@ -24,7 +25,8 @@ function collectErrors(page: Page) {
  */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('html[data-hydrated][data-laid-out]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await layOutWhole(page);
   await page.waitForLoadState('networkidle');
 }
 

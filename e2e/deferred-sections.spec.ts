@@ -3,6 +3,7 @@
 // visitor meets it.
 import { expect, test, type Page } from '@playwright/test';
 import { holdAppCode } from './support/hold-app';
+import { layOutWhole } from './support/laid-out';
 
 const HOME_SECTIONS = ['processo', 'pedras', 'acabamentos', 'portfolio', 'depoimentos', 'marca', 'perguntas'];
 
@@ -78,13 +79,20 @@ test('a stone picked in a collection hero shows its details even before they wer
 });
 
 test.describe('sections laid out lazily while the home page loads (src/lib/lazy-layout.ts)', () => {
-  test('the prerendered page marks every section below the first screen, and the hydrated page ends laid out whole', async ({ page, request }) => {
+  test('the prerendered page marks every section below the first screen; they stay lazy while the first screen is read and come off once the visitor scrolls', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     for (const id of HOME_SECTIONS) expect(html, id).toMatch(new RegExp(`data-section-slot="${id}" data-lazy-layout=""`));
     // The budget section and the footer's content too: everything below the hero.
     expect(html).toMatch(/<div data-lazy-layout="" style="--layout-phone:\d+px[^"]*" class="[^"]*"><section id="budget-form"/);
     expect(html).toMatch(/<footer[^>]*><div data-lazy-layout=""/);
     await openHydrated(page, '/');
+    // Hydrated, its first sections live and their code arrived: the parts below are still laid out lazily.
+    await expect.poll(() => liveSlots(page)).toContain('processo');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-lazy-layout]')).toHaveCount(HOME_SECTIONS.length + 2);
+    await expect(page.locator('html')).not.toHaveAttribute('data-laid-out');
+    // The first scroll: every part comes off, one per frame, and the page says when it is whole.
+    await page.mouse.wheel(0, 200);
     await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
     await expect(page.locator('[data-lazy-layout]')).toHaveCount(0);
   });
@@ -93,7 +101,7 @@ test.describe('sections laid out lazily while the home page loads (src/lib/lazy-
     test(`each section's stand-in height is within 15% of its own at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openHydrated(page, '/');
-      await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
+      await layOutWhole(page);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const heights = await page.$$eval(
         '[data-section-slot]',

@@ -7,7 +7,8 @@
 //   node scripts/bench-blocking.mjs                          the dist/ that exists, `/`, 7 runs
 //   node scripts/bench-blocking.mjs --dist /tmp/a --dist /tmp/b --runs 9 --route /granitos
 //   --tasks                                                  every run's long tasks, as start:duration(kind ms, ...)
-// Waits for <html data-laid-out> (the page hydrated and laid out whole), then one more second.
+// Waits for <html data-hydrated>, then two more seconds (the first sections' code and the full faces arrive;
+// nothing scrolls, as in Lighthouse, so the parts below the first screen stay lazily laid out).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -56,11 +57,11 @@ async function measureOnce(browser, url) {
     // Polled with a tiny expression in the page's own world: Playwright's helpers inject a script of their own,
     // whose compile would be a long task of the run.
     for (let i = 0; i < 300; i++) {
-      const { result } = await cdp.send('Runtime.evaluate', { expression: "document.documentElement.hasAttribute('data-laid-out')" });
+      const { result } = await cdp.send('Runtime.evaluate', { expression: "document.documentElement.hasAttribute('data-hydrated')" });
       if (result.value) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await cdp.send('Tracing.end');
     await complete;
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { releaseInSlices } from './lib/lazy-layout';
+import { releaseOnceScrolled } from './lib/lazy-layout';
 import { markFirstRenderDone } from './lib/lazy-page';
 import { ConsentManager } from './sections/consent/consent-manager';
 import { SiteFooter } from './sections/footer/site-footer';
@@ -33,8 +33,9 @@ function PageHydrated() {
   useEffect(() => {
     markFirstRenderDone();
     document.documentElement.setAttribute('data-hydrated', '');
-    // The parts laid out lazily while the page loaded (src/lib/lazy-layout.ts), one per frame from now.
-    return releaseInSlices();
+    // The parts laid out lazily while the page loaded (src/lib/lazy-layout.ts): one per frame once the page
+    // scrolls, none while the visitor reads the first screen.
+    return releaseOnceScrolled();
   }, []);
   return null;
 }

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { layOutWhole } from '../../e2e/support/laid-out';
 
 /** Every page of the route table, plus an unknown path (the 404 page). */
 export const ROUTES = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/evento-conhecimento-arquitetos', '/privacidade'] as const;
@@ -22,7 +23,8 @@ export async function settle(page: Page) {
  */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('html[data-hydrated][data-laid-out]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await layOutWhole(page);
   await page.waitForLoadState('networkidle');
   await settle(page);
   return response;

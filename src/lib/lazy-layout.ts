@@ -5,10 +5,13 @@
  * when the brand fonts swap in, the browser lays out the first screen instead of some 1,800 boxes (a task
  * of over 100 ms on a slow phone, right when the visitor first taps).
  *
- * Once the page is hydrated the marks are taken off one part per task (`releaseInSlices`), so the page
- * ends fully laid out (what search, assistive technology and in-page geometry expect) without a long
- * task. Anything that needs exact positions before that (a jump to the budget form, a restored scroll
- * position) takes every mark off at once (`releaseAll`). <html data-laid-out> marks the end.
+ * While the visitor reads the first screen the marks stay (`releaseOnceScrolled`): each part's first layout
+ * is a task of 50–200 ms on a mid-range phone, and a tap on the menu or a call to action must not wait behind
+ * one. Parts stay searchable, focusable and in the accessibility tree meanwhile, and the browser draws each
+ * one as it nears the viewport. Once the page scrolls, the marks come off one part per task
+ * (`releaseInSlices`), ahead of the visitor, so the page ends fully laid out without a long task. Anything
+ * that needs exact positions first (a jump to the budget form, a restored scroll position) takes every mark
+ * off at once (`releaseAll`). <html data-laid-out> marks the end.
  *
  * Only the prerendered page carries the marks: a page rendered in the browser later is laid out whole.
  */
@@ -62,7 +65,31 @@ export function releaseAll(doc: Document = document, win: Window = window): void
   finish(doc);
 }
 
-/** After hydration: takes the marks off one part per frame, in page order. Returns a cancel function. */
+/**
+ * After hydration: the marks stay until the page scrolls (at once if it already has: the visitor moved
+ * before the page was live), then come off one part per frame (`releaseInSlices`). A page with no marks
+ * is whole now. Returns a cancel function.
+ */
+export function releaseOnceScrolled(doc: Document = document, win: Window = window): () => void {
+  hydrated = true;
+  if (marked(doc).length === 0) {
+    finish(doc);
+    return () => undefined;
+  }
+  let cancelSlices: (() => void) | undefined;
+  const start = () => {
+    win.removeEventListener('scroll', start);
+    cancelSlices ??= releaseInSlices(doc, win);
+  };
+  if (win.scrollY > 0) start();
+  else win.addEventListener('scroll', start, { passive: true });
+  return () => {
+    win.removeEventListener('scroll', start);
+    cancelSlices?.();
+  };
+}
+
+/** Takes the marks off one part per frame, in page order. Returns a cancel function. */
 export function releaseInSlices(doc: Document = document, win: Window = window): () => void {
   hydrated = true;
   let cancelled = false;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAID_OUT_ATTRIBUTE, LAZY_LAYOUT_ATTRIBUTE, lazyLayoutMark, releaseAll, releaseInSlices } from '../../src/lib/lazy-layout';
+import { LAID_OUT_ATTRIBUTE, LAZY_LAYOUT_ATTRIBUTE, lazyLayoutMark, releaseAll, releaseInSlices, releaseOnceScrolled } from '../../src/lib/lazy-layout';
 
 /** Three marked parts; `heights` maps each to [stand-in height, own height once laid out]. */
 function page(heights: Array<[number, number]>, top: number) {
@@ -17,12 +17,16 @@ function page(heights: Array<[number, number]>, top: number) {
   });
 }
 
-/** A window whose frames and tasks run when the test says. */
-function fakeWindow() {
+/** A window whose frames, tasks and scrolls happen when the test says. */
+function fakeWindow(scrollY = 0) {
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
   const scrolled: number[] = [];
+  const listeners = new EventTarget();
   const win = {
+    scrollY,
+    addEventListener: listeners.addEventListener.bind(listeners),
+    removeEventListener: listeners.removeEventListener.bind(listeners),
     requestAnimationFrame: (run: () => void) => frames.push(run),
     cancelAnimationFrame: () => undefined,
     setTimeout: (run: () => void) => tasks.push(run),
@@ -33,8 +37,12 @@ function fakeWindow() {
     frames.splice(0).forEach((run) => run());
     tasks.splice(0).forEach((run) => run());
   };
-  return { win, frame, scrolled };
+  const scroll = () => listeners.dispatchEvent(new Event('scroll'));
+  return { win, frame, scrolled, scroll, pending: () => frames.length + tasks.length };
 }
+
+const marked = () => [...document.querySelectorAll(`[${LAZY_LAYOUT_ATTRIBUTE}]`)].map((p) => p.id);
+const whole = () => document.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -57,7 +65,6 @@ describe('parts laid out lazily while the page loads', () => {
     page([[1000, 1200], [1000, 900], [1000, 1000]], 900);
     const { win, frame, scrolled } = fakeWindow();
     releaseInSlices(document, win);
-    const marked = () => [...document.querySelectorAll(`[${LAZY_LAYOUT_ATTRIBUTE}]`)].map((p) => p.id);
     expect(marked()).toEqual(['p0', 'p1', 'p2']);
     frame();
     expect(marked()).toEqual(['p1', 'p2']);
@@ -79,5 +86,65 @@ describe('parts laid out lazily while the page loads', () => {
     expect(document.querySelectorAll(`[${LAZY_LAYOUT_ATTRIBUTE}]`)).toHaveLength(0);
     expect(scrolled.sort((a, b) => a - b)).toEqual([-200, 300]);
     expect(document.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(true);
+  });
+
+  it('stay while the visitor reads the first screen, and come off one per frame once the page scrolls', () => {
+    page([[1000, 1200], [1000, 900]], 900);
+    const { win, frame, scroll, pending } = fakeWindow();
+    releaseOnceScrolled(document, win);
+    // No frame, no task asked for: nothing competes with a first tap.
+    expect(pending()).toBe(0);
+    frame();
+    expect(marked()).toEqual(['p0', 'p1']);
+    expect(whole()).toBe(false);
+    scroll();
+    frame();
+    expect(marked()).toEqual(['p1']);
+    // A second scroll does not start a second release.
+    scroll();
+    frame();
+    expect(marked()).toEqual([]);
+    expect(whole()).toBe(true);
+    expect(pending()).toBe(0);
+  });
+
+  it('come off from now when the visitor scrolled before the page was live', () => {
+    page([[1000, 1000]], 900);
+    const { win, frame } = fakeWindow(640);
+    releaseOnceScrolled(document, win);
+    frame();
+    expect(marked()).toEqual([]);
+    expect(whole()).toBe(true);
+  });
+
+  it('a page without marks is whole at once', () => {
+    page([], 0);
+    const { win, pending } = fakeWindow();
+    releaseOnceScrolled(document, win);
+    expect(whole()).toBe(true);
+    expect(pending()).toBe(0);
+  });
+
+  it('once cancelled, a scroll releases nothing', () => {
+    page([[1000, 1000]], 900);
+    const { win, frame, scroll } = fakeWindow();
+    const cancel = releaseOnceScrolled(document, win);
+    cancel();
+    scroll();
+    frame();
+    expect(marked()).toEqual(['p0']);
+    expect(whole()).toBe(false);
+  });
+
+  it('a jump that needs exact positions before any scroll lays the page out whole at once', () => {
+    page([[1000, 1200], [1000, 900]], 900);
+    const { win, scroll, frame } = fakeWindow();
+    releaseOnceScrolled(document, win);
+    releaseAll(document, win);
+    expect(marked()).toEqual([]);
+    expect(whole()).toBe(true);
+    scroll();
+    frame();
+    expect(whole()).toBe(true);
   });
 });
