@@ -5,7 +5,7 @@ import { theme } from './tokens';
 const { colors, fonts, fontSizes, layout, mq } = theme;
 
 // Module-scope styles: created once, never in render. Plain CSS, so the prerender can write it as is.
-// [data-lazy-layout]: a below-the-fold part of a page that is loading (src/lib/lazy-layout.ts), laid out
+// [data-lazy-layout]: a below-the-fold part of a page until the visitor first scrolls (src/lib/lazy-layout.ts), laid out
 // only near the viewport meanwhile; its measured heights (or 1000px) stand in until it has been drawn once.
 export const globalStyleSheet = `
   *, *::before, *::after { box-sizing: border-box; }
