@@ -9,7 +9,8 @@
  * is a task of 50–200 ms on a mid-range phone, and a tap on the menu or a call to action must not wait behind
  * one. Parts stay searchable, focusable and in the accessibility tree meanwhile, and the browser draws each
  * one as it nears the viewport. Once the page scrolls, the marks come off one part per task
- * (`releaseInSlices`), ahead of the visitor, so the page ends fully laid out without a long task. Anything
+ * (`releaseInSlices`), ahead of the visitor, so the page ends fully laid out with no task laying out more
+ * than one part (the scroll itself runs on the compositor). Anything
  * that needs exact positions first (a jump to the budget form, a restored scroll position) takes every mark
  * off at once (`releaseAll`). <html data-laid-out> marks the end.
  *
