@@ -43,6 +43,9 @@ export function lazyLayoutMark(heights?: LayoutHeights): Mark {
   return { [LAZY_LAYOUT_ATTRIBUTE]: '', style };
 }
 
+/** What the last scroll that made up a part's change could not (a fraction of a pixel). */
+let owed = 0;
+
 const marked = (doc: Document) => [...doc.querySelectorAll(`[${LAZY_LAYOUT_ATTRIBUTE}]`)];
 
 /**
@@ -52,10 +55,26 @@ const marked = (doc: Document) => [...doc.querySelectorAll(`[${LAZY_LAYOUT_ATTRI
  */
 function release(part: Element, win: Window): void {
   const before = part.getBoundingClientRect();
+  if (before.bottom > 0) {
+    part.removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
+    return;
+  }
+  // The browser's own scroll anchoring (Chrome, Firefox) is held off for this one change: depending on when
+  // it picks its anchor after a jump it makes the change up too, at once or a frame later, or not at all,
+  // and the view would move by the difference twice. Made up here, and only here, in every browser.
+  const root = part.ownerDocument.documentElement;
+  const anchoring = root.style.getPropertyValue('overflow-anchor');
+  root.style.setProperty('overflow-anchor', 'none');
   part.removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
-  if (before.bottom > 0) return;
-  const grown = part.getBoundingClientRect().height - before.height;
-  if (grown !== 0) win.scrollBy({ top: grown, behavior: 'instant' });
+  const due = part.getBoundingClientRect().height - before.height + owed;
+  const scrolledBefore = win.scrollY;
+  if (Math.abs(due) >= 0.5) win.scrollBy({ top: due, behavior: 'instant' });
+  // The browser rounds a scroll to its pixels: the fraction left over is made up with the next part, so
+  // that the parts' fractions do not add up to a visible move.
+  const rest = due - (win.scrollY - scrolledBefore);
+  owed = Math.abs(rest) < 1 ? rest : 0;
+  if (anchoring) root.style.setProperty('overflow-anchor', anchoring);
+  else root.style.removeProperty('overflow-anchor');
 }
 const finish = (doc: Document) => doc.documentElement.setAttribute(LAID_OUT_ATTRIBUTE, '');
 

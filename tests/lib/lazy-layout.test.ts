@@ -31,7 +31,10 @@ function fakeWindow(scrollY = 0) {
     cancelAnimationFrame: () => undefined,
     setTimeout: (run: () => void) => tasks.push(run),
     clearTimeout: () => undefined,
-    scrollBy: ({ top }: { top: number }) => scrolled.push(top),
+    scrollBy({ top }: { top: number }) {
+      scrolled.push(top);
+      (win as { scrollY: number }).scrollY += top;
+    },
   } as unknown as Window;
   const frame = () => {
     frames.splice(0).forEach((run) => run());
@@ -86,6 +89,40 @@ describe('parts laid out lazily while the page loads', () => {
     expect(document.querySelectorAll(`[${LAZY_LAYOUT_ATTRIBUTE}]`)).toHaveLength(0);
     expect(scrolled.sort((a, b) => a - b)).toEqual([-200, 300]);
     expect(document.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(true);
+  });
+
+  it('above the viewport, the browser anchoring of the scroll is held off while a part changes, then given back', () => {
+    page([[1000, 1300], [1000, 800]], -2400);
+    const { win, scrolled } = fakeWindow(3000);
+    const root = document.documentElement;
+    root.style.setProperty('overflow-anchor', 'auto');
+    const seen: string[] = [];
+    const scrollBy = win.scrollBy.bind(win);
+    (win as { scrollBy: Window['scrollBy'] }).scrollBy = ((options: ScrollToOptions) => {
+      seen.push(root.style.getPropertyValue('overflow-anchor'));
+      scrollBy(options);
+    }) as Window['scrollBy'];
+    releaseAll(document, win);
+    // Each change is made up once, by the page, while the browser's anchoring is off.
+    expect(scrolled.sort((a, b) => a - b)).toEqual([-200, 300]);
+    expect(seen).toEqual(['none', 'none']);
+    expect(root.style.getPropertyValue('overflow-anchor')).toBe('auto');
+    root.style.removeProperty('overflow-anchor');
+  });
+
+  it('above the viewport, fractions of a pixel that the browser rounds off add up instead of getting lost', () => {
+    // Five parts, each 0.4 px taller once laid out; the browser scrolls by whole pixels only.
+    page(Array.from({ length: 5 }, () => [1000, 1000.4] as [number, number]), -5200);
+    const { win } = fakeWindow(6000);
+    const moves: number[] = [];
+    (win as { scrollBy: Window['scrollBy'] }).scrollBy = (({ top }: ScrollToOptions) => {
+      const whole = Math.round(top ?? 0);
+      moves.push(whole);
+      (win as { scrollY: number }).scrollY += whole;
+    }) as Window['scrollBy'];
+    releaseAll(document, win);
+    // 2 px in all, the nearest whole number to 5 × 0.4, and no scroll of less than half a pixel asked for.
+    expect(moves.reduce((sum, move) => sum + move, 0)).toBe(2);
   });
 
   it('stay while the visitor reads the first screen, and come off one per frame once the page scrolls', () => {
