@@ -50,8 +50,8 @@ const marked = (doc: Document) => [...doc.querySelectorAll(`[${LAZY_LAYOUT_ATTRI
 
 /**
  * Takes the mark off one part. A part wholly above the viewport (the visitor jumped past it before it was
- * ever drawn) changes from its stand-in height to its own: the window scrolls by the difference, so what
- * the visitor is looking at stays where it is.
+ * ever drawn) changes from its stand-in height to its own: the window scrolls by the difference, once, so
+ * what the visitor is looking at stays where it is.
  */
 function release(part: Element, win: Window): void {
   const before = part.getBoundingClientRect();
