@@ -10,9 +10,9 @@
  * one. Parts stay searchable, focusable and in the accessibility tree meanwhile, and the browser draws each
  * one as it nears the viewport. Once the page scrolls, the marks come off one part per task
  * (`releaseInSlices`), ahead of the visitor, so the page ends fully laid out with no task laying out more
- * than one part (the scroll itself runs on the compositor). Anything
- * that needs exact positions first (a jump to the budget form, a restored scroll position) takes every mark
- * off at once (`releaseAll`). <html data-laid-out> marks the end.
+ * than one part (the scroll itself runs on the compositor). Anything that needs exact positions first (a
+ * jump to the budget form, a restored scroll position) takes every mark off at once (`releaseAll`).
+ * <html data-laid-out> marks the end.
  *
  * Only the prerendered page carries the marks: a page rendered in the browser later is laid out whole.
  */
