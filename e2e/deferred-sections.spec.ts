@@ -118,6 +118,28 @@ test.describe('sections laid out lazily while the home page loads (src/lib/lazy-
     });
   }
 
+  test('a visitor whose first scroll is a jump far down keeps what they see in place while the parts above are laid out', async ({ page }) => {
+    // Widths between those the stand-in heights were measured at: each part above changes height when laid out.
+    await page.setViewportSize(test.info().project.name === 'desktop' ? { width: 1280, height: 800 } : { width: 412, height: 915 });
+    await openHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    const heading = page.locator('#perguntas-frequentes h2');
+    // The first scroll, straight past every part above the FAQ (the End key, a drag of the scrollbar).
+    const before = await heading.evaluate((el) => {
+      window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - 200, behavior: 'instant' });
+      return el.getBoundingClientRect().top;
+    });
+    expect(before).toBeCloseTo(200, 0);
+    await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
+    // Every part above now stands at its own height instead of its stand-in. A few frames more, so that a
+    // late adjustment by the browser counts too: the heading has not moved.
+    const after = await heading.evaluate(async (el) => {
+      for (let i = 0; i < 5; i++) await new Promise((done) => requestAnimationFrame(done));
+      return el.getBoundingClientRect().top;
+    });
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
+  });
+
   test('a visitor who jumps to the end before the sections were drawn stays at the end', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The app's code held back: the page is what the prerender sent, its sections not drawn yet.

@@ -43,39 +43,94 @@ export function lazyLayoutMark(heights?: LayoutHeights): Mark {
   return { [LAZY_LAYOUT_ATTRIBUTE]: '', style };
 }
 
-/** What the last scroll that made up a part's change could not (a fraction of a pixel). */
-let owed = 0;
-
 const marked = (doc: Document) => [...doc.querySelectorAll(`[${LAZY_LAYOUT_ATTRIBUTE}]`)];
 
 /**
- * Takes the mark off one part. A part wholly above the viewport (the visitor jumped past it before it was
- * ever drawn) changes from its stand-in height to its own: the window scrolls by the difference, once, so
- * what the visitor is looking at stays where it is.
+ * Takes the mark off one part. A part that starts above the viewport and was never drawn (the visitor
+ * jumped past it, or into its last lines) changes from its stand-in height to its own: the window scrolls by
+ * the difference, so that what the visitor is looking at, below its top, stays where it is. (A part already
+ * drawn does not change: its stand-in is gone.)
+ *
+ * The page alone makes that up (`holdAnchoring`), never the browser as well. Left on, Chrome's own scroll
+ * anchoring made the changes up too, at once, a frame later or for some parts only, and the view moved by
+ * up to the sum of the differences; left to Chrome alone, it dropped some parts' adjustments on a busy
+ * machine in the same way.
  */
 function release(part: Element, win: Window): void {
   const before = part.getBoundingClientRect();
-  if (before.bottom > 0) {
+  if (before.top >= 0) {
     part.removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
     return;
   }
-  // The browser's own scroll anchoring (Chrome, Firefox) is held off for this one change: depending on when
-  // it picks its anchor after a jump it makes the change up too, at once or a frame later, or not at all,
-  // and the view would move by the difference twice. Made up here, and only here, in every browser.
-  const root = part.ownerDocument.documentElement;
-  const anchoring = root.style.getPropertyValue('overflow-anchor');
-  root.style.setProperty('overflow-anchor', 'none');
+  const anchoring = holdAnchoring(part.ownerDocument, win);
+  const scrolled = win.scrollY;
   part.removeAttribute(LAZY_LAYOUT_ATTRIBUTE);
-  const due = part.getBoundingClientRect().height - before.height + owed;
+  // Counted from where the window was before the change: when a part shrinks at the end of the page, the
+  // browser may already have pulled the window up by as much as the page got shorter.
+  const due = scrolled + part.getBoundingClientRect().height - before.height + anchoring.owed - win.scrollY;
   const scrolledBefore = win.scrollY;
   if (Math.abs(due) >= 0.5) win.scrollBy({ top: due, behavior: 'instant' });
   // The browser rounds a scroll to its pixels: the fraction left over is made up with the next part, so
   // that the parts' fractions do not add up to a visible move.
   const rest = due - (win.scrollY - scrolledBefore);
-  owed = Math.abs(rest) < 1 ? rest : 0;
-  if (anchoring) root.style.setProperty('overflow-anchor', anchoring);
-  else root.style.removeProperty('overflow-anchor');
+  anchoring.owed = Math.abs(rest) < 1 ? rest : 0;
 }
+
+/** Frames the browser's scroll anchoring stays held off after the last part the page made up. */
+export const ANCHORING_HELD_FRAMES = 3;
+
+interface Anchoring {
+  /** Frames left before the browser anchors the scroll again. */
+  frames: number;
+  /** What the last scroll could not make up (a fraction of a pixel). */
+  owed: number;
+}
+const anchorings = new WeakMap<Window, Anchoring>();
+
+/**
+ * Holds the browser's scroll anchoring off (`overflow-anchor: none` on the root) while parts come off, and
+ * gives it back `ANCHORING_HELD_FRAMES` frames after the last call once no part is marked: by then every
+ * change the page made up is laid out, so the browser picks a fresh anchor with nothing left to adjust for.
+ */
+function holdAnchoring(doc: Document, win: Window): Anchoring {
+  const current = anchorings.get(win);
+  if (current) {
+    current.frames = ANCHORING_HELD_FRAMES;
+    return current;
+  }
+  const anchoring: Anchoring = { frames: ANCHORING_HELD_FRAMES, owed: 0 };
+  anchorings.set(win, anchoring);
+  const root = doc.documentElement;
+  const own = root.style.getPropertyValue('overflow-anchor');
+  root.style.setProperty('overflow-anchor', 'none');
+  const tick = () => {
+    anchoring.frames -= 1;
+    if (anchoring.frames > 0 || marked(doc).length > 0) {
+      win.requestAnimationFrame(tick);
+      return;
+    }
+    anchorings.delete(win);
+    if (own) root.style.setProperty('overflow-anchor', own);
+    else root.style.removeProperty('overflow-anchor');
+  };
+  win.requestAnimationFrame(tick);
+  return anchoring;
+}
+
+/**
+ * At the first scroll, before the browser draws where it landed: the page takes over the scroll's
+ * anchoring, and a part reaching into the viewport from above comes off now, made up by the page. Left to
+ * be drawn by the browser (the stand-in giving way to the part's own height at the top of the viewport)
+ * it would move the view with nothing to make it up.
+ */
+function landed(doc: Document, win: Window): void {
+  holdAnchoring(doc, win);
+  for (const part of marked(doc)) {
+    const { top, bottom } = part.getBoundingClientRect();
+    if (top < 0 && bottom > 0) release(part, win);
+  }
+}
+
 const finish = (doc: Document) => doc.documentElement.setAttribute(LAID_OUT_ATTRIBUTE, '');
 
 /** Lays the whole page out now (the next layout): for exact positions. */
@@ -99,6 +154,7 @@ export function releaseOnceScrolled(doc: Document = document, win: Window = wind
   let cancelSlices: (() => void) | undefined;
   const start = () => {
     win.removeEventListener('scroll', start);
+    landed(doc, win);
     cancelSlices ??= releaseInSlices(doc, win);
   };
   if (win.scrollY > 0) start();

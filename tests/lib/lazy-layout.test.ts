@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAID_OUT_ATTRIBUTE, LAZY_LAYOUT_ATTRIBUTE, lazyLayoutMark, releaseAll, releaseInSlices, releaseOnceScrolled } from '../../src/lib/lazy-layout';
+import { ANCHORING_HELD_FRAMES, LAID_OUT_ATTRIBUTE, LAZY_LAYOUT_ATTRIBUTE, lazyLayoutMark, releaseAll, releaseInSlices, releaseOnceScrolled } from '../../src/lib/lazy-layout';
 
 /** Three marked parts; `heights` maps each to [stand-in height, own height once laid out]. */
 function page(heights: Array<[number, number]>, top: number) {
@@ -49,6 +49,8 @@ const whole = () => document.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE);
 
 afterEach(() => {
   document.body.innerHTML = '';
+  // A test that stops before the anchoring is given back leaves it held on the shared root.
+  document.documentElement.removeAttribute('style');
   vi.restoreAllMocks();
 });
 
@@ -91,9 +93,9 @@ describe('parts laid out lazily while the page loads', () => {
     expect(document.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(true);
   });
 
-  it('above the viewport, the browser anchoring of the scroll is held off while a part changes, then given back', () => {
-    page([[1000, 1300], [1000, 800]], -2400);
-    const { win, scrolled } = fakeWindow(3000);
+  it('above the viewport, the browser anchoring of the scroll is held off while the page makes up the changes, and given back frames after the last', () => {
+    page([[1000, 1300], [1000, 800], [500, 500]], -2600);
+    const { win, scrolled, frame, scroll } = fakeWindow(3000);
     const root = document.documentElement;
     root.style.setProperty('overflow-anchor', 'auto');
     const seen: string[] = [];
@@ -102,12 +104,60 @@ describe('parts laid out lazily while the page loads', () => {
       seen.push(root.style.getPropertyValue('overflow-anchor'));
       scrollBy(options);
     }) as Window['scrollBy'];
-    releaseAll(document, win);
-    // Each change is made up once, by the page, while the browser's anchoring is off.
-    expect(scrolled.sort((a, b) => a - b)).toEqual([-200, 300]);
+    releaseOnceScrolled(document, win);
+    scroll();
+    // One part per frame; the anchoring stays off between them, so that a late adjustment by the browser
+    // cannot add to the page's.
+    frame();
+    expect(marked()).toEqual(['p1', 'p2']);
+    expect(root.style.getPropertyValue('overflow-anchor')).toBe('none');
+    frame();
+    frame();
+    expect(whole()).toBe(true);
+    // Each change made up once, by the page, while the browser's anchoring was off.
+    expect(scrolled).toEqual([300, -200]);
     expect(seen).toEqual(['none', 'none']);
+    for (let i = 1; i < ANCHORING_HELD_FRAMES; i++) {
+      frame();
+      expect(root.style.getPropertyValue('overflow-anchor')).toBe('none');
+    }
+    frame();
     expect(root.style.getPropertyValue('overflow-anchor')).toBe('auto');
     root.style.removeProperty('overflow-anchor');
+  });
+
+  it('at the first scroll, a part reaching into the viewport from above comes off at once, made up by the page', () => {
+    // A jump into the last lines of p1, never drawn: p0 wholly above, p2 below the viewport's top.
+    page([[1000, 1200], [1000, 900], [800, 700]], -1500);
+    const { win, scrolled, frame, scroll } = fakeWindow();
+    releaseOnceScrolled(document, win);
+    (win as { scrollY: number }).scrollY = 2000;
+    scroll();
+    // Before the browser draws where the visitor landed: p1 is laid out now, its change made up.
+    expect(marked()).toEqual(['p0', 'p2']);
+    expect(scrolled).toEqual([-100]);
+    expect(document.documentElement.style.getPropertyValue('overflow-anchor')).toBe('none');
+    frame();
+    frame();
+    frame();
+    expect(whole()).toBe(true);
+    // p0 wholly above is made up too; p2, starting below the viewport's top, moves nothing the visitor sees.
+    expect(scrolled).toEqual([-100, 200]);
+  });
+
+  it('at the end of the page, what the browser already pulled the window up by is not made up again', () => {
+    page([[1000, 900]], -1200);
+    const { win, scrolled } = fakeWindow(3000);
+    const part = document.getElementById('p0')!;
+    const removeAttribute = part.removeAttribute.bind(part);
+    part.removeAttribute = (name: string) => {
+      removeAttribute(name);
+      // The page got 100 px shorter at its end: the browser keeps the window within it.
+      (win as { scrollY: number }).scrollY -= 100;
+    };
+    releaseAll(document, win);
+    expect(scrolled).toEqual([]);
+    expect(win.scrollY).toBe(2900);
   });
 
   it('above the viewport, fractions of a pixel that the browser rounds off add up instead of getting lost', () => {
@@ -142,6 +192,9 @@ describe('parts laid out lazily while the page loads', () => {
     frame();
     expect(marked()).toEqual([]);
     expect(whole()).toBe(true);
+    // The page gives the scroll's anchoring back to the browser a few frames later; then nothing is left.
+    for (let i = 0; i < ANCHORING_HELD_FRAMES; i++) frame();
+    expect(document.documentElement.style.getPropertyValue('overflow-anchor')).toBe('');
     expect(pending()).toBe(0);
   });
 
