@@ -84,6 +84,8 @@ interface Anchoring {
   frames: number;
   /** What the last scroll could not make up (a fraction of a pixel). */
   owed: number;
+  /** Gives the scroll's anchoring back to the browser now. */
+  giveBack: () => void;
 }
 const anchorings = new WeakMap<Window, Anchoring>();
 
@@ -98,22 +100,24 @@ function holdAnchoring(doc: Document, win: Window): Anchoring {
     current.frames = ANCHORING_HELD_FRAMES;
     return current;
   }
-  const anchoring: Anchoring = { frames: ANCHORING_HELD_FRAMES, owed: 0 };
+  const anchoring: Anchoring = { frames: ANCHORING_HELD_FRAMES, owed: 0, giveBack: () => undefined };
   anchorings.set(win, anchoring);
   const root = doc.documentElement;
   const own = root.style.getPropertyValue('overflow-anchor');
   root.style.setProperty('overflow-anchor', 'none');
-  const tick = () => {
-    anchoring.frames -= 1;
-    if (anchoring.frames > 0 || marked(doc).length > 0) {
-      win.requestAnimationFrame(tick);
-      return;
-    }
+  let frame = 0;
+  anchoring.giveBack = () => {
+    win.cancelAnimationFrame(frame);
     anchorings.delete(win);
     if (own) root.style.setProperty('overflow-anchor', own);
     else root.style.removeProperty('overflow-anchor');
   };
-  win.requestAnimationFrame(tick);
+  const tick = () => {
+    anchoring.frames -= 1;
+    if (anchoring.frames > 0 || marked(doc).length > 0) frame = win.requestAnimationFrame(tick);
+    else anchoring.giveBack();
+  };
+  frame = win.requestAnimationFrame(tick);
   return anchoring;
 }
 
@@ -162,6 +166,7 @@ export function releaseOnceScrolled(doc: Document = document, win: Window = wind
   return () => {
     win.removeEventListener('scroll', start);
     cancelSlices?.();
+    anchorings.get(win)?.giveBack();
   };
 }
 

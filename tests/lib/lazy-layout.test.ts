@@ -19,7 +19,8 @@ function page(heights: Array<[number, number]>, top: number) {
 
 /** A window whose frames, tasks and scrolls happen when the test says. */
 function fakeWindow(scrollY = 0) {
-  const frames: Array<() => void> = [];
+  const frames = new Map<number, () => void>();
+  let lastFrame = 0;
   const tasks: Array<() => void> = [];
   const scrolled: number[] = [];
   const listeners = new EventTarget();
@@ -27,8 +28,12 @@ function fakeWindow(scrollY = 0) {
     scrollY,
     addEventListener: listeners.addEventListener.bind(listeners),
     removeEventListener: listeners.removeEventListener.bind(listeners),
-    requestAnimationFrame: (run: () => void) => frames.push(run),
-    cancelAnimationFrame: () => undefined,
+    requestAnimationFrame: (run: () => void) => {
+      lastFrame += 1;
+      frames.set(lastFrame, run);
+      return lastFrame;
+    },
+    cancelAnimationFrame: (id: number) => frames.delete(id),
     setTimeout: (run: () => void) => tasks.push(run),
     clearTimeout: () => undefined,
     scrollBy({ top }: { top: number }) {
@@ -37,11 +42,13 @@ function fakeWindow(scrollY = 0) {
     },
   } as unknown as Window;
   const frame = () => {
-    frames.splice(0).forEach((run) => run());
+    const due = [...frames.values()];
+    frames.clear();
+    due.forEach((run) => run());
     tasks.splice(0).forEach((run) => run());
   };
   const scroll = () => listeners.dispatchEvent(new Event('scroll'));
-  return { win, frame, scrolled, scroll, pending: () => frames.length + tasks.length };
+  return { win, frame, scrolled, scroll, pending: () => frames.size + tasks.length };
 }
 
 const marked = () => [...document.querySelectorAll(`[${LAZY_LAYOUT_ATTRIBUTE}]`)].map((p) => p.id);
@@ -213,6 +220,21 @@ describe('parts laid out lazily while the page loads', () => {
     releaseOnceScrolled(document, win);
     expect(whole()).toBe(true);
     expect(pending()).toBe(0);
+  });
+
+  it('once cancelled midway, gives the scroll anchoring back to the browser and asks for no more frames', () => {
+    page([[1000, 1200], [1000, 900]], -2500);
+    const { win, frame, scroll, pending } = fakeWindow();
+    const cancel = releaseOnceScrolled(document, win);
+    scroll();
+    frame();
+    expect(marked()).toEqual(['p1']);
+    expect(document.documentElement.style.getPropertyValue('overflow-anchor')).toBe('none');
+    cancel();
+    expect(document.documentElement.style.getPropertyValue('overflow-anchor')).toBe('');
+    frame();
+    expect(pending()).toBe(0);
+    expect(marked()).toEqual(['p1']);
   });
 
   it('once cancelled, a scroll releases nothing', () => {
