@@ -310,3 +310,32 @@ test('a visitor who reaches the summary offline still gets the request delivered
   expect(await sendingCodeLoaded(page)).toBe(false);
   await sendOfflineThenReconnect(page, context);
 });
+
+test('a request whose sending code broke off mid-download is still delivered in the same visit', async ({ page }) => {
+  // The connection drops while the summary fetches the sending code: the browser keeps that file failed
+  // under its URL for the page's life, so the submit asks for it again under a new one.
+  const asked: string[] = [];
+  let brokeOff!: () => void;
+  const broken = new Promise<void>((resolve) => (brokeOff = resolve));
+  await page.route(/\/assets\/leads-[^/]+\.js(\?.*)?$/, async (route) => {
+    asked.push(new URL(route.request().url()).search);
+    if (asked.length > 1) return route.continue();
+    await route.abort('connectionreset');
+    brokeOff();
+  });
+  await openDraft(page, 5);
+  await expect(page.getByRole('button', { name: 'Enviar solicitação' })).toBeVisible();
+  await broken;
+
+  const insert = leadInsert(page);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Enviar solicitação' }).click();
+  const response = await insert;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ name: 'Carla Mendes', phone: '21988887777' });
+  await expect(page.getByText('Solicitação enviada com sucesso!')).toBeVisible();
+  await popup;
+  expect(asked).toEqual(['', '?retry=1']);
+  // Nothing left waiting: the request went out in this visit.
+  expect(await page.evaluate(() => localStorage.getItem('lavra:lead-outbox'))).toBeNull();
+});

@@ -43,21 +43,50 @@ export class SiteUnreachableError extends Error {
 }
 
 /**
+ * The script a failed `import()` names in its error, when it is one of the site's own (Chromium and
+ * Firefox name it; Safari does not).
+ */
+export function failedModuleUrl(error: unknown): string | null {
+  if (typeof window === 'undefined' || !(error instanceof Error)) return null;
+  const named = /https?:\/\/[^\s'"`]+/.exec(error.message)?.[0];
+  if (!named) return null;
+  try {
+    const url = new URL(named);
+    return url.origin === window.location.origin && /\.m?js$/.test(url.pathname) ? url.origin + url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Evaluates the module at `url`, a URL the bundler does not follow. */
+const importUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+/**
  * Wraps a code loader (`() => import(...)`): until the code has loaded once, each call first checks
  * that the site answers, and rejects with SiteUnreachableError without asking for the chunk if not.
+ *
+ * A chunk whose download broke off (a connection dropped halfway) stays failed under its URL for the
+ * page's life: the browser keeps the failure in its module map. The next call asks for the same file
+ * under a new URL (`?retry=N`), which the browser fetches afresh, so a request waiting to be sent goes out
+ * in the same visit once the connection is back. This holds for a chunk whose own imports arrived (the
+ * sending code imports none); where the browser does not name the file, the next visit loads it.
  */
-export function loadWhenReachable<T>(load: () => Promise<T>): () => Promise<T> {
+export function loadWhenReachable<T>(load: () => Promise<T>, fresh: (url: string) => Promise<unknown> = importUrl): () => Promise<T> {
   let loaded: Promise<T> | null = null;
+  let failed: string | null = null;
+  let retries = 0;
   return () => {
     if (loaded) return loaded;
     return siteAnswers().then((answers) => {
       if (!answers) throw new SiteUnreachableError();
-      const attempt = load();
+      const attempt = failed ? (fresh(`${failed}?retry=${++retries}`) as Promise<T>) : load();
       attempt.then(
         () => {
           loaded = attempt;
         },
-        () => undefined,
+        (error: unknown) => {
+          failed = failedModuleUrl(error) ?? failed;
+        },
       );
       return attempt;
     });

@@ -5,7 +5,7 @@ import { server } from '../../mocks/node';
 import { recordingHandler, type RecordedLeadRequest } from '../../mocks/supabase';
 import { buildLeadRow } from '../../src/lib/lead-row';
 import { siteUnreachable } from '../../mocks/site';
-import { knownOffline, loadWhenReachable, siteAnswers, SiteUnreachableError, whenOnline } from '../../src/lib/network';
+import { failedModuleUrl, knownOffline, loadWhenReachable, siteAnswers, SiteUnreachableError, whenOnline } from '../../src/lib/network';
 import { defaultWizardDeps, OFFLINE_RESULT } from '../../src/sections/budget-wizard/wizard-deps';
 import { validValues } from './budget-fixtures';
 
@@ -79,6 +79,59 @@ describe('asking for code only while the site answers', () => {
     const loader = loadWhenReachable(load);
     await expect(loader()).rejects.toThrow('Failed to fetch');
     await expect(loader()).resolves.toBe('ok');
+  });
+});
+
+describe('a chunk whose download broke off', () => {
+  const chunk = () => `${window.location.origin}/assets/leads-AbC123.js`;
+  // The messages of a failed import(), as each browser words them.
+  const chromium = () => new TypeError(`Failed to fetch dynamically imported module: ${chunk()}`);
+  const firefox = () => new TypeError(`error loading dynamically imported module: ${chunk()}?retry=1`);
+  const safari = () => new TypeError('Importing a module script failed.');
+
+  it('is named when the browser names one of the site’s own scripts', () => {
+    expect(failedModuleUrl(chromium())).toBe(chunk());
+    expect(failedModuleUrl(firefox())).toBe(chunk());
+    expect(failedModuleUrl(safari())).toBeNull();
+    expect(failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: https://cdn.example.com/assets/x.js'))).toBeNull();
+    expect(failedModuleUrl(new TypeError(`Failed to fetch dynamically imported module: ${window.location.origin}/`))).toBeNull();
+    expect(failedModuleUrl('not an error')).toBeNull();
+  });
+
+  it('is asked for again under a new URL, which the browser fetches afresh, until it loads', async () => {
+    const load = vi.fn().mockRejectedValue(chromium());
+    const fresh = vi.fn().mockRejectedValueOnce(chromium()).mockResolvedValue({ submitLead: 'live' });
+    const loader = loadWhenReachable(load, fresh);
+    await expect(loader()).rejects.toThrow('Failed to fetch');
+    await expect(loader()).rejects.toThrow('Failed to fetch');
+    await expect(loader()).resolves.toEqual({ submitLead: 'live' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fresh.mock.calls.map(([url]) => url)).toEqual([`${chunk()}?retry=1`, `${chunk()}?retry=2`]);
+    // Loaded: the same module from now on, nothing asked for.
+    await expect(loader()).resolves.toEqual({ submitLead: 'live' });
+    expect(fresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('where the browser names no file, is asked for the usual way', async () => {
+    const load = vi.fn().mockRejectedValueOnce(safari()).mockResolvedValue('ok');
+    const fresh = vi.fn();
+    const loader = loadWhenReachable(load, fresh);
+    await expect(loader()).rejects.toThrow('Importing a module script failed.');
+    await expect(loader()).resolves.toBe('ok');
+    expect(fresh).not.toHaveBeenCalled();
+  });
+
+  it('is not asked for while the site cannot answer', async () => {
+    const load = vi.fn().mockRejectedValue(chromium());
+    const fresh = vi.fn().mockResolvedValue('ok');
+    const loader = loadWhenReachable(load, fresh);
+    await expect(loader()).rejects.toThrow('Failed to fetch');
+    server.use(siteUnreachable);
+    await expect(loader()).rejects.toBeInstanceOf(SiteUnreachableError);
+    expect(fresh).not.toHaveBeenCalled();
+    server.resetHandlers();
+    await expect(loader()).resolves.toBe('ok');
+    expect(fresh).toHaveBeenCalledWith(`${chunk()}?retry=1`);
   });
 });
 

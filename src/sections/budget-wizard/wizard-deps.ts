@@ -2,7 +2,8 @@
 import { budgetAnalytics, type BudgetAnalytics } from '../../lib/analytics';
 import { monotonicClock, type Clock } from '../../lib/form-guard';
 import type { LeadSendResult, LeadSender } from '../../lib/lead-result';
-import { knownOffline, loadWhenReachable, whenOnline } from '../../lib/network';
+import { loadLeads } from '../../lib/load-leads';
+import { knownOffline, whenOnline } from '../../lib/network';
 import { loadReplay, scheduleOutboxFlush } from '../../lib/outbox-flush';
 import { browserStorage, type KeyValueStore } from '../../lib/storage';
 import { browserTimers, type Timers } from '../../lib/timers';
@@ -32,8 +33,6 @@ export interface WizardDeps {
   log: (message: string, detail?: unknown) => void;
 }
 
-// Asked for only while the site answers (see lib/network.ts).
-const loadLeads = loadWhenReachable(() => import('../../lib/leads'));
 
 /** What a send gets while the browser knows it is offline: the outbox keeps the request and retries it. */
 export const OFFLINE_RESULT: LeadSendResult = { status: 0, error: { message: 'Sem conexão com a internet.' } };
