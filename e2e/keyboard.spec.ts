@@ -291,6 +291,35 @@ test('the collection stone picker follows the tabs pattern', async ({ page }) =>
   await expect(list.getByRole('tab', { name: /Branco Polar/ })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('arrow keys pressed on the stone picker before the app has arrived move along the tabs once it has', async ({ page }) => {
+  // Hold the app's code so the keys land on the prerendered tabs.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/hydrate-app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/granitos');
+  const list = page.getByRole('tablist');
+  const first = list.getByRole('tab', { name: /Branco Polar/ });
+  await first.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  // Nothing moves yet, and the keys do not scroll the page.
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const third = list.getByRole('tab').nth(2);
+  await expect(third).toBeFocused();
+  await expect(third).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('tab', { selected: true })).toHaveCount(1);
+});
+
 test('the FAQ is a single-open accordion driven by Enter and Space', async ({ page }) => {
   await openPage(page, '/');
   // Each question is a native disclosure (<details> of one named group): its summary is the control,
@@ -384,6 +413,33 @@ test('a button pressed before the page has hydrated is pressed again once it has
   await expect(filter).toHaveAttribute('aria-pressed', 'true');
   await expect(question).toHaveAttribute('open', '');
   await expect(question.getByText(/2 anos de garantia/)).toBeVisible();
+});
+
+test("a button pressed while the page's own code is still arriving is pressed once its section is live", async ({ page }) => {
+  // The app's shell has run, the home page's code is held: the press lands on the prerendered section.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/home-(?!page-)[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  // The shell listens for early presses in the sections (focusin among them, which the page's entry does not).
+  const cdp = await page.context().newCDPSession(page);
+  const shellListening = async () => {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    return listeners.some((listener) => listener.type === 'focusin' && listener.useCapture);
+  };
+  await expect.poll(shellListening).toBe(true);
+  const filter = page.getByRole('button', { name: 'Cozinhas (4)' });
+  await filter.click();
+  await expect(filter).toHaveAttribute('aria-pressed', 'false');
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(filter).toHaveAttribute('aria-pressed', 'true');
 });
 
 test.describe('the header menu on a phone', () => {

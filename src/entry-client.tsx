@@ -128,29 +128,63 @@ function preloadModules(): void {
 }
 
 /**
+ * A part of the page whose code may come after the app's (src/lib/deferred-section.tsx); once the app's
+ * shell has run, <html data-section-replay> says that it replays presses in those parts itself.
+ */
+const SLOT_ATTRIBUTE = 'data-section-slot';
+const SECTION_REPLAY_ATTRIBUTE = 'data-section-replay';
+/** The keys that move between the tabs of a tab list (the collection pages' stone picker). */
+const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
  * A button pressed before the app is there (links need no script) is pressed again once the page is
  * hydrated, so an early tap on a filter or the cookie preferences is not lost (the menu and the FAQ are
  * native and need no replay). Only the last one counts, and only plain buttons (never a submit, which the
- * browser handles itself).
+ * browser handles itself). A press in a part whose code comes later, once the app's shell replays those
+ * itself, is left to it: replayed twice, a toggle would not stay pressed.
+ *
+ * The keys that move between tabs are kept too, in order, and replayed on the tab that has the focus
+ * then, if it is still in the same tab list (meanwhile they do not scroll the page, as the live tabs'
+ * do not).
  */
 function rememberEarlyPress(): () => void {
   let pressed: HTMLButtonElement | null = null;
+  const keys: { list: Element; key: string }[] = [];
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button?.type === 'button') pressed = button;
+    if (button?.type !== 'button') return;
+    if (button.closest(`[${SLOT_ATTRIBUTE}]`) && document.documentElement.hasAttribute(SECTION_REPLAY_ATTRIBUTE)) return;
+    pressed = button;
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (!TAB_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const list = event.target instanceof Element ? event.target.closest('[role="tab"]')?.closest('[role="tablist"]') : null;
+    // A tab list inside a part whose code comes later is left to that part (deferred-section.tsx).
+    if (!list || list.closest(`[${SLOT_ATTRIBUTE}]`)) return;
+    event.preventDefault();
+    keys.push({ list, key: event.key });
   };
   document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKey, true);
   return () => {
     document.removeEventListener('click', onClick, true);
-    const replay = pressed;
-    if (!replay) return;
+    document.removeEventListener('keydown', onKey, true);
+    const button = pressed;
+    if (!button && keys.length === 0) return;
+    const replay = () => {
+      for (const { list, key } of keys) {
+        const tab = document.activeElement;
+        if (!(tab instanceof HTMLElement) || !tab.matches('[role="tab"]') || !list.contains(tab)) break;
+        tab.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      }
+      if (button?.isConnected && !button.disabled) button.click();
+    };
     const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
-    const press = () => replay.isConnected && !replay.disabled && replay.click();
-    if (hydrated()) return void press();
+    if (hydrated()) return void replay();
     const watch = new MutationObserver(() => {
       if (!hydrated()) return;
       watch.disconnect();
-      press();
+      replay();
     });
     watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
   };

@@ -131,6 +131,10 @@ function startOnFirstMove(): void {
   for (const event of MOVES) window.addEventListener(event, go, { capture: true, passive: true });
 }
 
+/** Parts kept with the page's own code (`HydrateWhenNear`) that the page has rendered: their code is here. */
+const rendered = new Set<string>();
+const codeHere = (id: string) => registry.get(id)?.loaded() !== undefined || rendered.has(id);
+
 /** Presses and keys that reached a part before it could hydrate, replayed when it is live. */
 const early = new Map<string, Array<() => void>>();
 
@@ -143,7 +147,9 @@ if (isBrowser) {
     if (!target || !slot || slot.hasAttribute(LIVE_ATTRIBUTE)) return;
     const id = slot.getAttribute(SLOT_ATTRIBUTE) ?? '';
     want(id);
-    if (released.has(id)) return;
+    // Released with its code here, React hydrates the part on the spot and handles the event itself. A part
+    // released before the page's own code arrived (a press while it is on its way) is not yet: replayed.
+    if (released.has(id) && codeHere(id)) return;
     const replays = early.get(id) ?? [];
     if (event.type === 'click') {
       const button = target.closest('button');
@@ -159,6 +165,9 @@ if (isBrowser) {
     early.set(id, replays);
   };
   for (const type of ['click', 'keydown', 'focusin', 'pointerdown'] as const) document.addEventListener(type, onEvent, true);
+  // Tells the page's entry (src/entry-client.tsx), which replays presses made before the app arrived, that
+  // presses in these parts are replayed here from now on.
+  document.documentElement.setAttribute('data-section-replay', '');
 }
 
 function Live({ id }: { id: string }) {
@@ -236,6 +245,7 @@ function NearGate({ id, children }: { id: string; children: ReactNode }) {
 /** A part of a prerendered page, with its code in the page's chunk, hydrated when the visitor nears it. */
 export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
   const renders = useRef(0);
+  if (isBrowser) rendered.add(id);
   // A render after the first is an update from the page: waiting any longer would lose it.
   if (renders.current++ > 0) released.add(id);
   return (
