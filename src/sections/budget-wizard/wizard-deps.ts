@@ -33,7 +33,6 @@ export interface WizardDeps {
   log: (message: string, detail?: unknown) => void;
 }
 
-
 /** What a send gets while the browser knows it is offline: the outbox keeps the request and retries it. */
 export const OFFLINE_RESULT: LeadSendResult = { status: 0, error: { message: 'Sem conexão com a internet.' } };
 
