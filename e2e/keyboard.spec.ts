@@ -5,6 +5,7 @@
 // before the page has hydrated that is not lost.
 // (The budget form's own keyboard journey is covered in budget-form.spec.ts.)
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { holdAppCode, holdScript } from './support/hold-app';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -293,14 +294,7 @@ test('the collection stone picker follows the tabs pattern', async ({ page }) =>
 
 test('arrow keys pressed on the stone picker before the app has arrived move along the tabs once it has', async ({ page }) => {
   // Hold the app's code so the keys land on the prerendered tabs.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/hydrate-app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/granitos');
   const list = page.getByRole('tablist');
   const first = list.getByRole('tab', { name: /Branco Polar/ });
@@ -391,14 +385,7 @@ test('under reduced motion no video starts by itself, and each offers a play but
 
 test('a button pressed before the page has hydrated is pressed again once it has', async ({ page }) => {
   // Hold the app's code so the press lands on the prerendered page.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/hydrate-app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/');
   // A control with no native element to lean on (the portfolio's filter): the press waits for the app.
   const filter = page.getByRole('button', { name: 'Cozinhas (4)' });
@@ -417,14 +404,7 @@ test('a button pressed before the page has hydrated is pressed again once it has
 
 test("a button pressed while the page's own code is still arriving is pressed once its section is live", async ({ page }) => {
   // The app's shell has run, the home page's code is held: the press lands on the prerendered section.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/home-(?!page-)[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/home-(?!page-)[\w-]+\.js$/);
   await page.goto('/');
   // The shell listens for early presses in the sections (focusin among them, which the page's entry does not).
   const cdp = await page.context().newCDPSession(page);
@@ -474,14 +454,7 @@ test.describe('the header menu on a phone', () => {
   });
 
   test('a tap on the menu before the app has arrived opens it at once, and the app keeps it open', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/hydrate-app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/');
     const menu = page.locator('header details');
     await menu.locator('summary').click();
