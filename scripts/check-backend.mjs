@@ -8,7 +8,8 @@
 // the last check PostgreSQL applies, refuses that id and only that id. So the answer tells, in order:
 // the server answers, the key is accepted, the table exists, the grants and the policy let an anonymous
 // visitor insert, and a valid request passes every constraint, and nothing is left behind.
-// Prints one verdict per check; exits 1 on any failure.
+// Prints one verdict per check; exits 1 on any failure, 2 when the per-sender limits answered before the
+// last checks (inconclusive, not broken), 0 when every check passed.
 import { parseArgs } from 'node:util';
 
 export const PROBE_ID = '00000000-0000-4000-8000-00000000c0de';
@@ -59,7 +60,7 @@ export function judge(answer) {
   const { status, body } = answer;
   const code = body?.code ?? '';
   const text = [body?.message, body?.details, body?.hint].filter(Boolean).join(' — ');
-  /** @type {Array<[boolean, string?]>} */
+  /** @type {Array<[boolean | null, string?]>} */
   const steps = [];
   const finish = () => CHECKS.map((name, index) => ({ name, ok: steps[index]?.[0] ?? null, detail: steps[index]?.[1] }));
 
@@ -80,6 +81,15 @@ export function judge(answer) {
     return finish();
   }
   steps.push([true]);
+  if (status === 429 || code === 'LAVRA429') {
+    // The per-sender limits run before the policy and the constraints, and refuse before storing: the
+    // backend works up to there, and this check could not see further. Deployments with
+    // 20261126000100_abuse_limit_indexes.sql never answer the probe so.
+    steps.push([null, 'não verificado: os limites por remetente responderam antes']);
+    steps.push([null, `não verificado: os limites por remetente responderam (HTTP 429${code ? ` ${code}` : ''}): ${text}`]);
+    steps.push([true, 'o limite não grava nada']);
+    return finish();
+  }
   if (code === '42501') {
     steps.push([false, `recusado (${code}): ${text}. Confira o GRANT de insert e a política de insert para anon.`]);
     return finish();
@@ -128,12 +138,27 @@ export async function sendProbe({ url, key, fetch: fetchImpl = fetch, timeoutMs 
   }
 }
 
-/** @param {Verdict[]} verdicts */
+/**
+ * The verdicts as printed, and how the check ends: failed (exit 1), inconclusive (exit 2: the per-sender
+ * limits answered before the last checks, which is the limits doing their job, not a broken backend) or
+ * passed (exit 0).
+ * @param {Verdict[]} verdicts
+ */
 export function report(verdicts) {
   const lines = verdicts.map(({ name, ok, detail }) => `${ok === true ? 'ok    ' : ok === false ? 'FALHOU' : '—     '} ${name}${detail ? `: ${detail}` : ''}`);
   const failed = verdicts.some((v) => v.ok === false);
-  lines.push('', failed ? 'Resultado: o backend NÃO está pronto para receber pedidos.' : 'Resultado: o backend está pronto para receber pedidos.');
-  return { text: lines.join('\n'), failed };
+  const limited = !failed && verdicts.some((v) => v.ok === null && v.detail?.includes('limites por remetente'));
+  lines.push(
+    '',
+    failed
+      ? 'Resultado: o backend NÃO está pronto para receber pedidos.'
+      : limited
+        ? 'Resultado: inconclusivo. O backend respondeu com o limite por remetente (5 pedidos em 10 minutos do mesmo e-mail, telefone ou endereço), ' +
+          'que é o limite funcionando, não uma falha. Aplique supabase/migrations (a migração 20261126000100 tira a verificação dos limites) ' +
+          'ou rode de novo daqui a 10 minutos.'
+        : 'Resultado: o backend está pronto para receber pedidos.',
+  );
+  return { text: lines.join('\n'), failed, inconclusive: limited };
 }
 
 async function main() {
@@ -141,9 +166,9 @@ async function main() {
   const url = values.url ?? process.env.VITE_SUPABASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
   const key = values.key ?? process.env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY;
   console.log(`Verificando ${url} (chave anon ${key === LOCAL_ANON_KEY ? 'do armazenamento local' : `…${key.slice(-6)}`})\n`);
-  const { text, failed } = report(judge(await sendProbe({ url, key })));
+  const { text, failed, inconclusive } = report(judge(await sendProbe({ url, key })));
   console.log(text);
-  process.exitCode = failed ? 1 : 0;
+  process.exitCode = failed ? 1 : inconclusive ? 2 : 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -4,8 +4,9 @@
 //   npm run leads                          table of the latest 50
 //   npm run leads -- --limit 200           more rows
 //   npm run leads -- --since 2026-11-01    from that day on (Rio de Janeiro time)
-//   npm run leads -- --csv > pedidos.csv   every column, RFC 4180, UTF-8 with BOM (opens in spreadsheets)
-//   npm run leads -- --json                JSON, for piping elsewhere
+//   npm run leads -- --csv > pedidos.csv   every column, RFC 4180, UTF-8 with BOM, for spreadsheets: a cell
+//                                          that would start a formula is kept as text (scripts/lib/csv.mjs)
+//   npm run leads -- --json                the raw values, for programs
 // The store's data directory belongs to one process at a time. While the site server holds it, the
 // rows come from the server itself (a loopback-only endpoint guarded by a secret the server writes
 // next to the directory, readable by its owner alone); otherwise the directory is opened here.
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { DataDirLockedError, liveLockOwner } from '../server/store/data-dir-lock.mjs';
 import { LEADS_TABLE, openStore, resolveDataDir } from '../server/store/open-store.mjs';
 import { OWNER_LEADS_PATH, parseSince, readOwnerAccess } from '../server/store/owner-access.mjs';
+import { toCsv } from './lib/csv.mjs';
 
 const COLUMNS = /** @type {const} */ ([
   ['created_at', 'Recebido em', 17],
@@ -64,25 +66,6 @@ function printTable(rows) {
   console.log(line(COLUMNS.map(([, label, width]) => fit(label, width))));
   console.log(line(COLUMNS.map(([, , width]) => '─'.repeat(width))));
   for (const row of rows) console.log(line(COLUMNS.map(([key, , width]) => fit(cell(row[key]), width))));
-}
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
- * @param {unknown} value
- */
-function csvField(value) {
-  const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/**
- * @param {readonly string[]} columns
- * @param {Record<string, unknown>[]} rows
- */
-function toCsv(columns, rows) {
-  const lines = [columns.map(csvField).join(','), ...rows.map((row) => columns.map((column) => csvField(row[column])).join(','))];
-  // The byte order mark makes spreadsheet programs in pt-BR read UTF-8 (accents) correctly.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 let options;

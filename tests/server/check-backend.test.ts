@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { judge, PROBE_ID, report, sendProbe } from '../../scripts/check-backend.mjs';
+import { judge, PROBE_ID, probeRow, report, sendProbe } from '../../scripts/check-backend.mjs';
 import { MEMORY_DATA_DIR, openStore, type LeadStore } from '../../server/store/open-store.mjs';
-import { openMemoryStore, serve, type RunningServer } from './store-harness';
+import { openMemoryStore, serve, SUPABASE_HEADERS, validRow, type RunningServer } from './store-harness';
 
 const root = path.resolve(__dirname, '../..');
 const migrationsDir = path.join(root, 'supabase', 'migrations');
@@ -104,6 +104,38 @@ describe('npm run check:backend', () => {
     const verdicts = judge(await sendProbe({ url, key: 'lavra-local-anon-key' }));
     expect(failedChecks(verdicts)).toEqual(['Um pedido válido passa por todas as restrições']);
     expect(verdicts[4]!.detail).toContain('budget_requests_phone_brazil');
+  });
+
+  it('passes right after five requests from the owner’s own address and e-mail, with the limits on, and stores nothing', async () => {
+    const store = await openMemoryStore();
+    // The limits as `npm start` runs them: 5 per sender in 10 minutes, the per-minute burst limit too.
+    const server = await serve(store, { requestsPerWindow: 5, rateLimit: { limit: 30, windowMs: 60_000 } });
+    cleanups.push(() => store.close(), () => server.stop());
+    const send = (row: Record<string, unknown>) => fetch(`${server.url}/rest/v1/budget_requests`, { method: 'POST', headers: SUPABASE_HEADERS, body: JSON.stringify(row) });
+    const { email } = probeRow();
+    for (let i = 0; i < 5; i += 1) expect((await send(validRow({ email }))).status).toBe(201);
+    // The owner's address and e-mail are at their limit: a sixth real request is refused...
+    expect((await send(validRow({ email }))).status).toBe(429);
+    // ...and the check still goes to the end, twice in a row, counting for nothing.
+    for (let i = 0; i < 2; i += 1) {
+      const verdicts = judge(await sendProbe({ url: server.url, key: 'lavra-local-anon-key' }));
+      expect(verdicts.map((v) => v.ok)).toEqual([true, true, true, true, true, true]);
+      expect(report(verdicts)).toMatchObject({ failed: false, inconclusive: false });
+    }
+    expect(await store.countRows()).toBe(5);
+  });
+
+  it('reads a 429 from a deployment whose limits still count the probe as the limits answering, not as a broken backend', () => {
+    const verdicts = judge({
+      status: 429,
+      body: { code: 'LAVRA429', message: 'Muitas solicitações em pouco tempo. Tente novamente em alguns minutos.', details: null, hint: null },
+    });
+    expect(failedChecks(verdicts)).toEqual([]);
+    expect(verdicts.map((v) => v.ok)).toEqual([true, true, true, null, null, true]);
+    const { text, failed, inconclusive } = report(verdicts);
+    expect({ failed, inconclusive }).toEqual({ failed: false, inconclusive: true });
+    expect(text).toContain('limite por remetente');
+    expect(text).not.toContain('NÃO está pronto');
   });
 
   it.each([

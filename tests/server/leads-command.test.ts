@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/index.mjs';
 import { createOwnerHandler, isLoopback, OWNER_LEADS_PATH, ownerAccessPathFor, parseSince, readOwnerAccess } from '../../server/store/owner-access.mjs';
+import { openAsSpreadsheet, parseCsv, shown } from '../support/spreadsheet-cells';
 import { openMemoryStore, SUPABASE_HEADERS, validRow } from './store-harness';
 
 const root = path.resolve(__dirname, '../..');
@@ -38,27 +39,6 @@ async function send(row: Record<string, unknown>) {
   expect(response.status).toBe(201);
 }
 
-/** RFC 4180: fields split on commas and CRLF, quoted fields may hold both, doubled quotes are one. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') record.push(field), (field = '');
-    else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field), records.push(record), (field = ''), (record = []), (i += 1);
-    } else field += char;
-  }
-  return records;
-}
-
 const tricky = validRow({ name: 'Ana "Tia" Souza, arquiteta', phone: '+351912345678', how_found_us: 'Indicação.\nDepois, o Instagram; ótimo.' });
 const plain = validRow({ name: 'Bruno Queiroz' });
 
@@ -75,18 +55,52 @@ describe('npm run leads', () => {
     await send(plain);
     const { stdout } = await leads('--csv');
     expect(stdout.startsWith('\uFEFF')).toBe(true);
-    const [header, ...records] = parseCsv(stdout.slice(1));
+    expect(parseCsv(stdout.slice(1)).every((record) => record.length === parseCsv(stdout.slice(1))[0]!.length)).toBe(true);
+    const { header, rows } = openAsSpreadsheet(stdout);
     expect(header).toEqual(expect.arrayContaining(['id', 'created_at', 'name', 'email', 'phone', 'how_found_us', 'user_agent', 'ip_address']));
-    const rows = records.map((record) => Object.fromEntries(header!.map((column, i) => [column, record[i]])));
-    expect(rows.map((row) => row.id)).toEqual([plain.id, tricky.id]);
+    expect(rows.map((row) => shown(row.id))).toEqual([plain.id, tricky.id]);
     for (const [row, sent] of [[rows[1]!, tricky], [rows[0]!, plain]] as const) {
-      for (const column of ['name', 'email', 'phone', 'how_found_us', 'role', 'square_meters']) expect(row[column]).toBe(sent[column]);
+      for (const column of ['name', 'email', 'phone', 'how_found_us', 'role', 'square_meters']) expect(shown(row[column])).toBe(sent[column]);
     }
-    expect(new Date(rows[0]!.created_at!).getTime()).toBeGreaterThanOrEqual(new Date(rows[1]!.created_at!).getTime());
+    // The foreign phone stays a phone: text, as typed, neither a formula nor a number.
+    expect(rows[1]!.phone).toEqual({ kind: 'text', shown: '+351912345678' });
+    expect(new Date(shown(rows[0]!.created_at)!).getTime()).toBeGreaterThanOrEqual(new Date(shown(rows[1]!.created_at)!).getTime());
+  });
+
+  it('keeps every cell that a spreadsheet would run as a formula as text, reading back as the visitor typed it', async () => {
+    // Sent straight to the data API, as a script skipping the form would.
+    const hostile = validRow({
+      name: '=HYPERLINK("http://exemplo.invalid","clique")',
+      email: '+cmd@exemplo.com.br',
+      phone: '+447911123456',
+      square_meters: '-2+3',
+      how_found_us: '@SUM(1+1)',
+      timeline: 'urgente',
+    });
+    const tabbed = validRow({ name: '\t=1+1 Tab', how_found_us: '\r=2+2 retorno', square_meters: '=1*1' });
+    await send(hostile);
+    await send(tabbed);
+    const { stdout } = await leads('--csv', '--limit', '2');
+    const { header, rows } = openAsSpreadsheet(stdout);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      for (const column of header) expect(row[column]!.kind, `${column}: ${shown(row[column])}`).not.toBe('formula');
+    }
+    // Newest first.
+    const second = rows[0]!;
+    const first = rows[1]!;
+    for (const column of ['name', 'email', 'phone', 'square_meters', 'how_found_us']) {
+      expect(shown(first[column]), column).toBe(hostile[column]);
+      expect(shown(second[column]), column).toBe(tabbed[column]);
+    }
+    expect(first.phone).toEqual({ kind: 'text', shown: '+447911123456' });
+    // --json keeps the raw values, for programs.
+    const json = JSON.parse((await leads('--json', '--limit', '2')).stdout) as Record<string, unknown>[];
+    expect(json.map((row) => row.name)).toEqual([tabbed.name, hostile.name]);
   });
 
   it('filters with --since and keeps --json', async () => {
-    expect((JSON.parse((await leads('--json', '--since', '2000-01-01')).stdout) as unknown[]).length).toBe(2);
+    expect((JSON.parse((await leads('--json', '--since', '2000-01-01')).stdout) as unknown[]).length).toBe(4);
     expect(JSON.parse((await leads('--json', '--since', '2999-01-01')).stdout)).toEqual([]);
     await expect(leads('--since', 'ontem')).rejects.toMatchObject({ stderr: expect.stringContaining('AAAA-MM-DD') });
   });
@@ -114,7 +128,7 @@ describe('npm run leads', () => {
     expect(readOwnerAccess(dataDir)).toBeNull();
     const { stdout } = await leads();
     expect(stdout).toContain('Bruno Queiroz');
-    expect(stdout).toContain('2 of 2 requests');
+    expect(stdout).toContain('4 of 4 requests');
   });
 });
 

@@ -84,6 +84,75 @@ describe('the migrations on a real PostgreSQL', () => {
     expect(await count(`ip_address = '203.0.113.200'`)).toBe(5);
   });
 
+  it('refuse the 6th request from one phone, whatever the e-mails and addresses', async () => {
+    const phone = '+351912000111';
+    for (let i = 0; i < 5; i += 1) expect((await anonInsert(validRow({ phone }), { 'x-forwarded-for': `203.0.113.${30 + i}` })).ok).toBe(true);
+    const sixth = await anonInsert(validRow({ phone }), { 'x-forwarded-for': '203.0.113.60' });
+    expect(sixth.ok).toBe(false);
+    expect(sixth.stderr).toContain('LAVRA429');
+    expect(await count(`phone = ${literal(phone)}`)).toBe(5);
+  });
+
+  it('neither limit nor store the check:backend probe, even right after five requests from its address and e-mail', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    const { email } = probeRow();
+    for (let i = 0; i < 5; i += 1) expect((await anonInsert(validRow(i === 0 ? { email } : {}), headers)).ok).toBe(true);
+    for (let i = 0; i < 4; i += 1) expect((await anonInsert(validRow({ email }), { 'x-forwarded-for': `203.0.113.${80 + i}` })).ok).toBe(true);
+    // The address and the e-mail are both at their limit: a real request from either is refused...
+    expect((await anonInsert(validRow(), headers)).stderr).toContain('LAVRA429');
+    expect((await anonInsert(validRow({ email }), { 'x-forwarded-for': '203.0.113.90' })).stderr).toContain('LAVRA429');
+    // ...and the probe still reaches its last constraint, and is not kept.
+    const before = await count();
+    for (let i = 0; i < 3; i += 1) {
+      const probe = await anonInsert(probeRow(), headers);
+      expect(probe.ok).toBe(false);
+      expect(probe.stderr).toContain('23514');
+      expect(probe.stderr).toContain(PROBE_CONSTRAINT);
+      expect(probe.stderr).not.toContain('LAVRA429');
+    }
+    expect(await count()).toBe(before);
+    expect(await count(`id = ${literal(probeRow().id)}`)).toBe(0);
+    // The probe's id opens no way around the limits: a row carrying it is never stored.
+    expect((await anonInsert({ ...probeRow(), email: 'outro@exemplo.com.br' }, headers)).stderr).toContain(PROBE_CONSTRAINT);
+  });
+
+  it('read only the sender’s own entries to apply the limits, however full the window is', async () => {
+    // 20,000 requests from other senders within the window, loaded as an import would (triggers off).
+    const load = await pg.sql(`
+      alter table public.budget_requests disable trigger user;
+      insert into public.budget_requests (created_at, name, email, phone, role, environment_type, application_type,
+        square_meters, timeline, material_preference, style_preference, has_references, investment_range,
+        project_stage, how_found_us, ip_address)
+      select now() - (i % 540) * interval '1 second', 'Visitante', 'janela.' || i || '@exemplo.com.br', '2196' || lpad(i::text, 7, '0'),
+        'proprietario', 'cozinha', 'bancada', '10 m²', '1-3-meses', 'granito', 'moderno', 'nao', '20k-50k', 'planejamento', 'carga',
+        ('10.9.' || (i / 256) % 256 || '.' || i % 256)::inet
+      from generate_series(1, 20000) as i;
+      alter table public.budget_requests enable trigger user;
+      analyze public.budget_requests;`);
+    expect(load.ok, load.stderr).toBe(true);
+    const row = validRow();
+    const { id: _id, ...rest } = row;
+    const list = Object.keys({ id: row.id, ...rest }).join(', ');
+    // The transaction's own statistics: every table read the insert made, the trigger's counts included.
+    const reads = await pg.sql(`
+      begin;
+      set local role anon;
+      select set_config('request.headers', ${literal(JSON.stringify({ 'x-forwarded-for': '203.0.113.222' }))}, true);
+      insert into public.budget_requests (${list})
+        select ${list} from json_populate_record(null::public.budget_requests, ${literal(JSON.stringify(row))}::json);
+      reset role;
+      select pg_stat_get_xact_numscans('public.budget_requests'::regclass), pg_stat_get_xact_tuples_returned('public.budget_requests'::regclass),
+        pg_stat_get_xact_tuples_fetched('public.budget_requests'::regclass);
+      commit;`);
+    expect(reads.ok, reads.stderr).toBe(true);
+    const [seqScans, seqRows, fetched] = reads.stdout.split('\n').at(-1)!.split('|').map(Number);
+    expect(seqScans, 'sequential scans').toBe(0);
+    expect(seqRows, 'rows read by sequential scans').toBe(0);
+    // At most the limit per key (5 for the e-mail, the phone and the address): none here, a new sender.
+    expect(fetched, 'rows fetched through indexes').toBeLessThanOrEqual(15);
+    expect(await count(`id = ${literal(String(row.id))}`)).toBe(1);
+  });
+
   it('refuse the check:backend probe by its last constraint only, storing nothing', async () => {
     const result = await anonInsert(probeRow());
     expect(result.ok).toBe(false);
