@@ -3,11 +3,35 @@
 // the embedded lead store (PGlite behind a PostgREST-shaped /rest/v1) on the same origin.
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createStaticSite } from './static-site.mjs';
 import { securityHeadersForBuild } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The lead e-mail sender (src/notifications/node-sender.ts, built into dist-mail/ by `npm run build`),
+ * unless the site sends its requests to a hosted Supabase project, whose Edge Function sends them.
+ * @param {import('./store/open-store.mjs').LeadStore} db
+ */
+async function startMailSender(db) {
+  if (process.env.VITE_SUPABASE_URL) return null;
+  // A memory store with nowhere to send (the test suites): nothing to load.
+  if (db.dataDir.startsWith('memory://') && !process.env.SMTP_URL && !process.env.LEADS_MAIL_DIR) return null;
+  const bundle = process.env.LEADS_MAIL_MODULE ? path.resolve(process.env.LEADS_MAIL_MODULE) : path.join(root, 'dist-mail', 'node-sender.js');
+  /** @type {{ startLeadMailSender: (options: { store: typeof db }) => Promise<null | { mode: { kind: string, target: string }, wake: () => void, stop: () => Promise<void> }> }} */
+  let sender;
+  try {
+    sender = await import(pathToFileURL(bundle).href);
+  } catch (error) {
+    console.error(`E-mails dos pedidos: ${bundle} não carregou (rode npm run build); os pedidos ficam guardados e os e-mails saem no próximo início.`, error instanceof Error ? error.message : error);
+    return null;
+  }
+  const running = await sender.startLeadMailSender({ store: db });
+  if (running?.mode.kind === 'eml') console.log(`E-mails dos pedidos: sem SMTP_URL, gravados como .eml em ${running.mode.target}`);
+  if (running?.mode.kind === 'smtp') console.log(`E-mails dos pedidos: enviados por ${running.mode.target}`);
+  return running;
+}
 
 /**
  * @param {{ port?: number, host?: string, distDir?: string, dataDir?: string, withStore?: boolean, storeOptions?: object }} [options]
@@ -26,7 +50,15 @@ export async function startServer(options = {}) {
     const { createOwnerHandler, publishOwnerAccess } = await import('./store/owner-access.mjs');
     const dataDir = options.dataDir ?? process.env.LEADS_DATA_DIR ?? path.join(root, '.data', 'leads');
     const db = await openStore({ dataDir });
-    const rest = createRestHandler(db, options.storeOptions ?? {});
+    /** @type {null | { wake: () => void, stop: () => Promise<void> }} */
+    let mail = null;
+    const rest = createRestHandler(db, { ...options.storeOptions, onInserted: () => mail?.wake() });
+    try {
+      mail = await startMailSender(db);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
     /** @type {null | ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>)} */
     let owner = null;
     /** @type {null | { remove: () => void }} */
@@ -42,6 +74,7 @@ export async function startServer(options = {}) {
       },
       close: async () => {
         access?.remove();
+        await mail?.stop();
         await db.close();
       },
     };

@@ -45,6 +45,8 @@ const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.
  *   inserts as the anon role in one transaction, the way PostgREST does for the public key:
  *   grants, RLS and CHECK constraints all apply, and any failure stores nothing
  * @property {(table: string, privilege: 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE') => Promise<boolean>} anonHas
+ * @property {(sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>} asServiceRole
+ *   one statement as Supabase's service_role (the lead e-mail sender's role), in a transaction of its own
  * @property {() => Promise<number>} countRows budget requests stored
  * @property {(options?: { limit?: number, since?: Date | null }) => Promise<Record<string, unknown>[]>} listRows newest first, from `since` on
  * @property {() => boolean} isClosed
@@ -247,6 +249,16 @@ export async function openStore(options = {}) {
         privilege,
       ]);
       return /** @type {{ allowed: boolean }} */ (result.rows[0]).allowed;
+    },
+
+    async asServiceRole(sql, params = []) {
+      assertOpen();
+      return db.transaction(async (tx) => {
+        // LOCAL, as for anon: the role ends with the transaction.
+        await tx.exec('set local role service_role');
+        const result = await tx.query(sql, /** @type {any[]} */ (params));
+        return /** @type {Record<string, unknown>[]} */ (result.rows);
+      });
     },
 
     async countRows() {
