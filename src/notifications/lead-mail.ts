@@ -161,7 +161,8 @@ export function buildMessage(row: Pick<ClaimedRow, 'id' | 'kind' | 'request'>, r
 function errorText(error: unknown): string {
   if (error instanceof Error) {
     const response = (error as { response?: unknown }).response;
-    return oneLine(typeof response === 'string' && response !== '' ? `${error.message} (${response})` : error.message).slice(0, 1000);
+    const detail = typeof response === 'string' && response !== '' && !error.message.includes(response) ? ` (${response})` : '';
+    return oneLine(`${error.message}${detail}`).slice(0, 1000);
   }
   return oneLine(String(error)).slice(0, 1000);
 }

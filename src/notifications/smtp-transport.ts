@@ -39,11 +39,16 @@ export function describeSmtpUrl(url: string): string {
  * silent server fails the attempt in seconds, and the message is retried later.
  */
 export function smtpTransport(url: string, timeouts: { connectionMs?: number; socketMs?: number } = {}): MailTransport {
-  const transporter = nodemailer.createTransport(url, {
+  // nodemailer reads `url` like the string form, and takes the timeouts beside it.
+  // One pooled connection: a burst of requests goes through one SMTP session instead of one each.
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: timeouts.connectionMs ?? 10_000,
     greetingTimeout: timeouts.connectionMs ?? 10_000,
     socketTimeout: timeouts.socketMs ?? 30_000,
-  });
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     describe: describeSmtpUrl(url),
     async send(message) {
