@@ -45,7 +45,7 @@ const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.
  *   inserts as the anon role in one transaction, the way PostgREST does for the public key:
  *   grants, RLS and CHECK constraints all apply, and any failure stores nothing
  * @property {(table: string, privilege: 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE') => Promise<boolean>} anonHas
- * @property {(sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>} asServiceRole
+ * @property {(sql: string, params?: readonly unknown[]) => Promise<Record<string, unknown>[]>} asServiceRole
  *   one statement as Supabase's service_role (the lead e-mail sender's role), in a transaction of its own
  * @property {() => Promise<number>} countRows budget requests stored
  * @property {(options?: { limit?: number, since?: Date | null }) => Promise<Record<string, unknown>[]>} listRows newest first, from `since` on
