@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRows, validRow } from '../server/store-harness';
 import { duplicates, header, startSmtpSink, type SmtpSink } from './smtp-sink';
+import { waitFor } from './wait';
 
 const root = path.resolve(__dirname, '../..');
 const run = promisify(execFile);
@@ -55,12 +56,10 @@ async function startSite(): Promise<ChildProcess> {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  await expect
-    .poll(async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
-      return fetch(`http://127.0.0.1:${port}/health`).then((response) => response.status, () => 0);
-    }, { timeout: 60_000 })
-    .toBe(200);
+  await waitFor(async () => {
+    if (child.exitCode !== null) throw Object.assign(new Error(`the server exited: ${output}`), { name: 'Fatal' });
+    return (await fetch(`http://127.0.0.1:${port}/health`).then((response) => response.status, () => 0)) === 200 ? true : undefined;
+  });
   return child;
 }
 
