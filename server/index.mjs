@@ -13,13 +13,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * The lead e-mail sender (src/notifications/node-sender.ts, built into dist-mail/ by `npm run build`),
  * unless the site sends its requests to a hosted Supabase project, whose Edge Function sends them.
  * @param {import('./store/open-store.mjs').LeadStore} db
+ * @param {Record<string, string | undefined>} env
  */
-async function startMailSender(db) {
-  if (process.env.VITE_SUPABASE_URL) return null;
+async function startMailSender(db, env) {
+  if (env.VITE_SUPABASE_URL) return null;
   // A memory store with nowhere to send (the test suites): nothing to load.
-  if (db.dataDir.startsWith('memory://') && !process.env.SMTP_URL && !process.env.LEADS_MAIL_DIR) return null;
-  const bundle = process.env.LEADS_MAIL_MODULE ? path.resolve(process.env.LEADS_MAIL_MODULE) : path.join(root, 'dist-mail', 'node-sender.js');
-  /** @type {{ startLeadMailSender: (options: { store: typeof db }) => Promise<null | { mode: { kind: string, target: string }, wake: () => void, stop: () => Promise<void> }> }} */
+  if (db.dataDir.startsWith('memory://') && !env.SMTP_URL && !env.LEADS_MAIL_DIR) return null;
+  const bundle = env.LEADS_MAIL_MODULE ? path.resolve(env.LEADS_MAIL_MODULE) : path.join(root, 'dist-mail', 'node-sender.js');
+  /** @type {{ startLeadMailSender: (options: { store: typeof db, env: typeof env }) => Promise<null | { mode: { kind: string, target: string }, wake: () => void, stop: () => Promise<void> }> }} */
   let sender;
   try {
     sender = await import(pathToFileURL(bundle).href);
@@ -27,14 +28,15 @@ async function startMailSender(db) {
     console.error(`E-mails dos pedidos: ${bundle} não carregou (rode npm run build); os pedidos ficam guardados e os e-mails saem no próximo início.`, error instanceof Error ? error.message : error);
     return null;
   }
-  const running = await sender.startLeadMailSender({ store: db });
+  const running = await sender.startLeadMailSender({ store: db, env });
   if (running?.mode.kind === 'eml') console.log(`E-mails dos pedidos: sem SMTP_URL, gravados como .eml em ${running.mode.target}`);
   if (running?.mode.kind === 'smtp') console.log(`E-mails dos pedidos: enviados por ${running.mode.target}`);
   return running;
 }
 
 /**
- * @param {{ port?: number, host?: string, distDir?: string, dataDir?: string, withStore?: boolean, storeOptions?: object }} [options]
+ * @param {{ port?: number, host?: string, distDir?: string, dataDir?: string, withStore?: boolean, storeOptions?: object, mailEnv?: Record<string, string | undefined> }} [options]
+ *   mailEnv: the lead e-mail sender's variables (SMTP_URL, LEADS_NOTIFY_TO, …) over the process's own
  */
 export async function startServer(options = {}) {
   const port = options.port ?? Number(process.env.PORT ?? 4173);
@@ -54,7 +56,7 @@ export async function startServer(options = {}) {
     let mail = null;
     const rest = createRestHandler(db, { ...options.storeOptions, onInserted: () => mail?.wake() });
     try {
-      mail = await startMailSender(db);
+      mail = await startMailSender(db, { ...process.env, ...options.mailEnv });
     } catch (error) {
       await db.close();
       throw error;
