@@ -45,7 +45,9 @@ export function TeamEmail({ view, subject }: TeamEmailProps) {
       </Text>
 
       <Text style={styles.note} className="lv-note">
-        <strong>{view.receipt.title}:</strong> {view.receipt.text}
+        <strong>{view.receipt.title}</strong>
+        <br />
+        {view.receipt.text}
       </Text>
 
       <SectionTitle>{view.answersTitle}</SectionTitle>
