@@ -42,9 +42,10 @@ const Frame = styled.iframe(({ theme }) => ({
   display: 'block',
 }));
 
+const TextPanel = styled(Panel)({ flex: '1 1 320px', maxWidth: '600px' });
+
 const Text = styled.pre(({ theme }) => ({
   margin: 0,
-  width: 'min(600px, 100%)',
   padding: theme.space(2),
   background: theme.colors.paper,
   border: `1px solid ${theme.colors.stoneLine}`,
@@ -130,10 +131,10 @@ export function EmailPreview({ kind, request, context }: EmailPreviewProps) {
           <figcaption>HTML · 360 px</figcaption>
           <EmailFrame html={email.html} width={362} title={`${label}, HTML a 360 px`} />
         </Panel>
-        <Panel>
+        <TextPanel>
           <figcaption>Texto simples</figcaption>
           <Text>{email.text}</Text>
-        </Panel>
+        </TextPanel>
       </Columns>
     </Layout>
   );

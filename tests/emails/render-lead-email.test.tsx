@@ -211,3 +211,16 @@ describe('both e-mails', () => {
     for (const a of doc.querySelectorAll('a[href]')) expect(a.getAttribute('href')).toMatch(/^(https:\/\/|mailto:|tel:)/);
   });
 });
+
+describe('the privacy notice the receipt links to', () => {
+  it('says what is e-mailed, to whom and why: the team notice, one receipt a day at most, no marketing', async () => {
+    const { privacyContent } = await import('../../content/privacy');
+    const section = privacyContent.sections.find((item) => item.id === 'emails');
+    const text = JSON.stringify(section?.blocks ?? []);
+    expect(text).toContain('aviso à equipe');
+    expect(text).toContain('todas as respostas');
+    expect(text).toContain('comprovante para o endereço de e-mail que você informou');
+    expect(text).toContain('No máximo um comprovante por dia');
+    expect(text).toContain('Não usamos o seu e-mail para publicidade');
+  });
+});
