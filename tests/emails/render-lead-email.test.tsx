@@ -166,6 +166,7 @@ describe('receipt to the prospect', () => {
     for (const field of budgetForm.steps.flatMap((step) => step.fields)) expect(email.text).toContain(field.label);
     expect(email.text).toContain('R$\u00a020.000 a R$\u00a050.000');
     expect(email.text).toContain('até 24 horas, em dias úteis');
+    expect(email.text).toContain('Enviado em: quinta-feira, 26 de novembro de 2026 às 14:24 (horário de Brasília)');
     expect(email.text).toContain(company.hours.label);
     expect(links.some((href) => href.startsWith(`https://wa.me/${company.whatsapp}?text=`))).toBe(true);
     expect(links).toContain(`tel:${company.phoneE164}`);
