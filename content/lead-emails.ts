@@ -51,6 +51,7 @@ export interface LeadEmailsContent {
     /** {name} and {company} */
     greeting: string;
     intro: string;
+    receivedLabel: string;
     answersTitle: string;
     nextTitle: string;
     /** {hours} */
@@ -108,6 +109,7 @@ export const leadEmails: LeadEmailsContent = deepFreeze({
     heading: 'Recebemos sua solicitação',
     greeting: 'Olá, {name}. Obrigado pelo interesse na {company}.',
     intro: 'Estas são as respostas que você enviou. Se algo mudou, é só responder a este e-mail.',
+    receivedLabel: 'Enviado em',
     answersTitle: 'Suas respostas',
     nextTitle: 'O que acontece agora',
     nextSteps: [
@@ -123,7 +125,7 @@ export const leadEmails: LeadEmailsContent = deepFreeze({
     emailLabel: 'E-mail',
     hoursLabel: 'Horário',
     privacy:
-      'Usamos estes dados apenas para responder ao seu pedido de orçamento; não enviamos publicidade. Saiba mais em',
+      'Usamos estes dados apenas para responder ao seu pedido de orçamento; não enviamos publicidade. Saiba mais na',
     privacyLink: 'Política de privacidade',
     notYou: 'Não foi você quem fez este pedido? Responda a este e-mail e apagamos os dados.',
     footer: 'Você recebeu este e-mail porque pediu um orçamento em {origin}.',

@@ -55,7 +55,7 @@ export const stoneLead: LeadEmailRequest = {
   id: '5b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
   name: 'Ricardo Tavares',
   email: 'ricardo@exemplo.com',
-  phone: '2133334444',
+  phone: '2125556677',
   role: 'proprietario',
   environment_type: 'area-gourmet',
   material_preference: 'granito',

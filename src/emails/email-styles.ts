@@ -71,6 +71,7 @@ export const styles = {
     color: colors.ink,
     ...wrap,
   },
+  noteAttention: { borderLeft: `4px solid ${colors.bronze}` },
   footer: { padding: '20px 24px 24px', borderTop: `1px solid ${colors.stoneLine}`, marginTop: '24px' },
   footerText: { margin: '0 0 4px', fontFamily: sans, fontSize: '13px', lineHeight: '19px', color: colors.inkMuted, ...wrap },
 } satisfies Record<string, CSSProperties>;

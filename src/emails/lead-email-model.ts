@@ -226,8 +226,10 @@ export function mailtoUrl(address: string): string {
   return `mailto:${address}`;
 }
 
+/** A Date, an ISO timestamp, or PostgreSQL's text form ("2026-11-26 17:24:00.123+00"). */
 function toDate(value: string | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(String(value).trim().replace(' ', 'T'));
+  const iso = String(value).trim().replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  const date = value instanceof Date ? value : new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -51,6 +51,7 @@ export function receiptEmailText(view: ReceiptEmailView): string {
     '',
     view.greeting,
     view.intro,
+    `${view.received.label}: ${view.received.value}`,
     '',
     ...heading(view.answersTitle),
     ...answersBlock(view.answers),

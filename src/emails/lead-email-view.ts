@@ -59,6 +59,7 @@ export interface TeamEmailView extends EmailFrame {
 export interface ReceiptEmailView extends EmailFrame {
   greeting: string;
   intro: string;
+  received: { label: string; value: string };
   answersTitle: string;
   answers: readonly LeadAnswer[];
   nextTitle: string;
@@ -144,6 +145,7 @@ export function receiptEmailView(request: LeadEmailRequest, sources: ViewSources
     }),
     greeting: fill(receipt.greeting, { name: singleLine(request.name, 100), company: company.name }),
     intro: receipt.intro,
+    received: { label: receipt.receivedLabel, value: receivedAt(request.created_at, content) },
     answersTitle: receipt.answersTitle,
     answers: leadAnswers(request, content),
     nextTitle: receipt.nextTitle,

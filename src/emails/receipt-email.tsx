@@ -34,6 +34,9 @@ export function ReceiptEmail({ view, subject }: ReceiptEmailProps) {
       <Text style={styles.text} className="lv-text">
         {view.intro}
       </Text>
+      <Text style={styles.small} className="lv-muted">
+        {view.received.label}: {view.received.value}
+      </Text>
 
       <SectionTitle>{view.answersTitle}</SectionTitle>
       <AnswersTable answers={view.answers} />

@@ -44,8 +44,11 @@ export function TeamEmail({ view, subject }: TeamEmailProps) {
         {view.replyHint}
       </Text>
 
-      <Text style={styles.note} className="lv-note">
-        <strong>{view.receipt.title}:</strong> {view.receipt.text}
+      {/* A receipt that did not go is marked in bronze: the team may want to write to the visitor first. */}
+      <Text style={view.receipt.sent === false ? { ...styles.note, ...styles.noteAttention } : styles.note} className="lv-note">
+        <strong>{view.receipt.title}</strong>
+        <br />
+        {view.receipt.text}
       </Text>
 
       <SectionTitle>{view.answersTitle}</SectionTitle>
