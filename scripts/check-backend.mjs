@@ -10,6 +10,7 @@
 // visitor insert, and a valid request passes every constraint, and nothing is left behind.
 // Prints one verdict per check; exits 1 on any failure.
 import { parseArgs } from 'node:util';
+import { checkNotifications } from './check-notifications.mjs';
 
 export const PROBE_ID = '00000000-0000-4000-8000-00000000c0de';
 export const PROBE_CONSTRAINT = 'zz_backend_probe';
@@ -143,6 +144,9 @@ async function main() {
   console.log(`Verificando ${url} (chave anon ${key === LOCAL_ANON_KEY ? 'do armazenamento local' : `…${key.slice(-6)}`})\n`);
   const { text, failed } = report(judge(await sendProbe({ url, key })));
   console.log(text);
+  // The e-mails each request brings: reported, but the verdict above is about taking requests.
+  const mail = await checkNotifications({ url, hosted: Boolean(values.url ?? process.env.VITE_SUPABASE_URL) && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url) });
+  console.log(`\n${mail.ok === false ? 'AVISO ' : ''}${mail.lines.join('\n')}`);
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -52,7 +52,7 @@ export async function startServer(options = {}) {
     const { createOwnerHandler, publishOwnerAccess } = await import('./store/owner-access.mjs');
     const dataDir = options.dataDir ?? process.env.LEADS_DATA_DIR ?? path.join(root, '.data', 'leads');
     const db = await openStore({ dataDir });
-    /** @type {null | { wake: () => void, stop: () => Promise<void> }} */
+    /** @type {null | { mode: { kind: string, target: string }, wake: () => void, stop: () => Promise<void> }} */
     let mail = null;
     const rest = createRestHandler(db, { ...options.storeOptions, onInserted: () => mail?.wake() });
     try {
@@ -65,8 +65,23 @@ export async function startServer(options = {}) {
     let owner = null;
     /** @type {null | { remove: () => void }} */
     let access = null;
+    const { isLoopback } = await import('./store/owner-access.mjs');
+    /** How this server sends the lead e-mails, for `npm run check:backend`: callers on this machine only. */
+    const mailStatus = async (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+      if (req.url !== '/_owner/mail') return false;
+      const send = (/** @type {number} */ status, /** @type {unknown} */ body) =>
+        res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+      if (!isLoopback(req.socket.remoteAddress)) send(403, { message: 'Disponível apenas nesta máquina.' });
+      else {
+        const [counts] = await db.asServiceRole(
+          `select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'failed')::int as failed from lead_mail.notifications`,
+        );
+        send(200, { mode: mail ? mail.mode.kind : 'off', target: mail?.mode.target ?? null, ...counts });
+      }
+      return true;
+    };
     store = {
-      handler: async (req, res) => (owner !== null && (await owner(req, res))) || rest(req, res),
+      handler: async (req, res) => (await mailStatus(req, res)) || (owner !== null && (await owner(req, res))) || rest(req, res),
       // A stored directory gets the owner's read access (`npm run leads` while the site runs); memory has nothing to read.
       publish: (url) => {
         if (dataDir.startsWith(MEMORY_DATA_DIR)) return;

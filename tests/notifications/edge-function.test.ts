@@ -14,6 +14,7 @@ import { literal, startRealPostgres, type RealPostgres } from '../support/real-p
 import { validRow } from '../server/store-harness';
 import { duplicates, header, startSmtpSink, type SmtpSink } from './smtp-sink';
 import { waitFor } from './wait';
+import { checkNotifications, judgeHosted } from '../../scripts/check-notifications.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const SECRET = 'segredo-de-teste-1234567890';
@@ -97,6 +98,9 @@ const forRequest = (id: unknown) => smtp.arrivals.filter((arrival) => header(arr
 describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => {
   it('says whether it is configured, and sends nothing for a caller without the secret', async () => {
     expect(await (await fetch(functionUrl)).json()).toEqual({ configured: true, secret: true, database: true, transport: true });
+    // What npm run check:backend reads from a hosted project's function (its URL there ends in /functions/v1/…).
+    const verdict = await checkNotifications({ url: functionUrl, hosted: true, fetch: (_url, init) => fetch(functionUrl, init) });
+    expect(verdict.ok).toBe(true);
     const row = validRow();
     await anonInsert(row);
     expect((await wake(null)).status).toBe(401);
@@ -139,6 +143,14 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
     await expect.poll(async () => (await (await wake()).json(), rows.map((row) => forRequest(row.id).length)), { timeout: 60_000, interval: 300 }).toEqual([2, 2]);
     expect(await (await wake()).json()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(duplicates(smtp.arrivals)).toEqual([]);
+  });
+
+  it('tells npm run check:backend what is missing on a project', () => {
+    expect(judgeHosted({ status: 404, body: null }).ok).toBe(false);
+    expect(judgeHosted({ status: 401, body: null }).lines.join(' ')).toContain('--no-verify-jwt');
+    const missing = judgeHosted({ status: 200, body: { configured: false, secret: true, database: true, transport: false } });
+    expect(missing.ok).toBe(false);
+    expect(missing.lines.join(' ')).toContain('RESEND_API_KEY ou SMTP_URL');
   });
 
   it('keeps the messages and the sender functions out of reach of the public key', async () => {

@@ -10,6 +10,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { startServer } from '../../server/index.mjs';
+import { checkNotifications } from '../../scripts/check-notifications.mjs';
 import { SUPABASE_HEADERS, validRow } from '../server/store-harness';
 
 const root = path.resolve(__dirname, '../..');
@@ -59,5 +60,11 @@ describe('the lead e-mails with no mail server configured', () => {
     const headerRow = csv[0]!.replace('\uFEFF', '').split(',');
     expect(headerRow).toContain('team_email');
     expect(csv[1]!.split(',')[headerRow.indexOf('team_email')]).toBe('sent');
+  });
+
+  it('tell npm run check:backend how they are sent', async () => {
+    const verdict = await checkNotifications({ url: server!.url, hosted: false });
+    expect(verdict.ok).toBe(true);
+    expect(verdict.lines.join('\n')).toContain(`gravados como .eml em ${path.join(dataRoot, 'mail')}`);
   });
 });
