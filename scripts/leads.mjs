@@ -25,7 +25,7 @@ const COLUMNS = /** @type {const} */ ([
   ['material_preference', 'Material', 11],
   ['investment_range', 'Investimento', 12],
   ['timeline', 'Prazo', 9],
-  ['team_email_state', 'E-mail à equipe', 24],
+  ['team_email_state', 'E-mail à equipe', 29],
 ]);
 
 /**
@@ -33,10 +33,11 @@ const COLUMNS = /** @type {const} */ ([
  * @param {Record<string, unknown>} row
  */
 function teamEmailState(row) {
-  const at = row.team_email_at ? ` ${cell(row.team_email_at)}` : '';
+  const when = row.team_email_at ? new Date(String(row.team_email_at)) : null;
+  const at = when ? ` ${when.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })}` : '';
   if (row.team_email === 'sent') return `enviado${at}`;
   if (row.team_email === 'failed') return 'falhou';
-  if (row.team_email === 'pending') return Number(row.team_email_attempts) > 0 ? `pendente (nova tentativa${at})` : 'pendente';
+  if (row.team_email === 'pending') return Number(row.team_email_attempts) > 0 ? `pendente (tenta${at})` : 'pendente';
   return '—';
 }
 

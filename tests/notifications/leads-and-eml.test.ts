@@ -53,7 +53,7 @@ describe('the lead e-mails with no mail server configured', () => {
     expect(team.html).toContain('Otávio Lemos');
     expect(team.messageId).toMatch(/^<[0-9a-f-]{36}@lavra\.example>$/);
 
-    await expect.poll(async () => leads(), { timeout: 30_000 }).toMatch(/Otávio Lemos.*enviado \d\d\/\d\d\/\d{4}/);
+    await expect.poll(async () => leads(), { timeout: 30_000 }).toMatch(/Otávio Lemos.*enviado \d\d\/\d\d, \d\d:\d\d/);
     const json = JSON.parse(await leads('--json')) as Record<string, unknown>[];
     expect(json[0]).toMatchObject({ id: row.id, team_email: 'sent', receipt_email: 'sent' });
     const csv = (await leads('--csv')).split('\r\n');
