@@ -167,7 +167,7 @@ async function readDirectly() {
     return {
       columns: store.tables.get(LEADS_TABLE)?.columns ?? [],
       total: await store.countRows(),
-      rows: await store.listRows({ limit, since }),
+      rows: await store.listRows({ limit, since, withEmails: true }),
     };
   } finally {
     await store.close();

@@ -10,7 +10,7 @@ import { readMigrations } from './migrations.mjs';
 
 export const MEMORY_DATA_DIR = 'memory://';
 export const LEADS_TABLE = 'budget_requests';
-/** What listRows adds to each request's columns: the state of its team e-mail and of its receipt. */
+/** What listRows({ withEmails: true }) adds to each request's columns: the state of its team e-mail and of its receipt. */
 export const NOTIFICATION_COLUMNS = /** @type {const} */ (['team_email', 'team_email_at', 'team_email_attempts', 'team_email_error', 'receipt_email', 'receipt_email_skip_reason']);
 
 const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.url));
@@ -50,8 +50,8 @@ const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.
  * @property {(sql: string, params?: readonly unknown[]) => Promise<Record<string, unknown>[]>} asServiceRole
  *   one statement as Supabase's service_role (the lead e-mail sender's role), in a transaction of its own
  * @property {() => Promise<number>} countRows budget requests stored
- * @property {(options?: { limit?: number, since?: Date | null }) => Promise<Record<string, unknown>[]>} listRows newest first, from `since` on,
- *   each with NOTIFICATION_COLUMNS
+ * @property {(options?: { limit?: number, since?: Date | null, withEmails?: boolean }) => Promise<Record<string, unknown>[]>} listRows
+ *   newest first, from `since` on; withEmails adds NOTIFICATION_COLUMNS to each row
  * @property {() => boolean} isClosed
  * @property {() => Promise<void>} close
  */
@@ -270,16 +270,20 @@ export async function openStore(options = {}) {
       return /** @type {{ count: number }} */ (result.rows[0]).count;
     },
 
-    async listRows({ limit = 100, since = null } = {}) {
+    async listRows({ limit = 100, since = null, withEmails = false } = {}) {
       assertOpen();
       const safeLimit = Number.isFinite(limit) ? Math.max(0, Math.min(Math.trunc(limit), 100_000)) : 100;
-      // Each request with what became of its e-mails (supabase/migrations/20261126000200_lead_notifications.sql).
+      // withEmails: each request with what became of its e-mails (supabase/migrations/20261126000200_lead_notifications.sql).
+      const emails = withEmails
+        ? `, t.status as team_email, coalesce(t.sent_at, case when t.status = 'pending' then t.next_attempt_at end) as team_email_at,
+            t.attempts as team_email_attempts, t.last_error as team_email_error, c.status as receipt_email, c.skip_reason as receipt_email_skip_reason`
+        : '';
+      const joins = withEmails
+        ? `left join lead_mail.notifications t on t.request_id = r.id and t.kind = 'team'
+           left join lead_mail.notifications c on c.request_id = r.id and c.kind = 'receipt'`
+        : '';
       const result = await db.query(
-        `select r.*, t.status as team_email, coalesce(t.sent_at, case when t.status = 'pending' then t.next_attempt_at end) as team_email_at,
-            t.attempts as team_email_attempts, t.last_error as team_email_error, c.status as receipt_email, c.skip_reason as receipt_email_skip_reason
-          from public.${quoteIdent(LEADS_TABLE)} r
-          left join lead_mail.notifications t on t.request_id = r.id and t.kind = 'team'
-          left join lead_mail.notifications c on c.request_id = r.id and c.kind = 'receipt'
+        `select r.*${emails} from public.${quoteIdent(LEADS_TABLE)} r ${joins}
           where $2::timestamptz is null or r.created_at >= $2 order by r.created_at desc, r.id limit $1`,
         [safeLimit, since ? since.toISOString() : null],
       );
