@@ -203,6 +203,8 @@ describe('both e-mails', () => {
     const doc = parse(email.html);
     expect(doc.querySelectorAll('img')).toHaveLength(0);
     expect(doc.querySelector('.lv-card')!.getAttribute('style')).toContain('max-width:600px');
+    // Outlook on Windows ignores max-width and reads the attribute.
+    expect(doc.querySelector('.lv-card')!.getAttribute('width')).toBe('600');
     expect(doc.querySelector('h1')!.getAttribute('style')).toContain('Georgia');
     expect(email.preheader.length).toBeGreaterThan(10);
     expect(email.preheader.length).toBeLessThanOrEqual(110);
