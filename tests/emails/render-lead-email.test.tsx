@@ -108,6 +108,14 @@ describe('team e-mail', () => {
     expect(email.text).toContain('Pedra de interesse\n   Branco Polar, Preto Absoluto, Verde Ubatuba');
   });
 
+  it('still reaches the team when the stored address is unusable, with no Reply-To and no mail link', async () => {
+    const email = await team({ ...typicalLead, email: 'marina@exemplo.com\r\nBcc: x@y.com' });
+    expect(email.replyTo).toBeUndefined();
+    expect(Array.from(parse(email.html).querySelectorAll('a[href^="mailto:"]'))).toHaveLength(0);
+    expect(email.text).toContain('marina@exemplo.com Bcc: x@y.com');
+    expect(email.text).not.toContain('\r');
+  });
+
   it('goes to the configured recipients, and refuses one that is not an address', async () => {
     const email = await renderLeadEmail('team', typicalLead, { siteOrigin, teamRecipients: ['vendas@lavra.example', 'obra@lavra.example'] });
     expect(email.to.map((to) => to.address)).toEqual(['vendas@lavra.example', 'obra@lavra.example']);
