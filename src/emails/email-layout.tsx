@@ -29,7 +29,8 @@ export function EmailLayout({ title, preheader, wordmark, siteOrigin, siteLabel,
       </Head>
       <Preview>{preheader}</Preview>
       <Body style={styles.body} className="lv-body">
-        <Container style={styles.container} className="lv-card">
+        {/* width="600" for Outlook on Windows, which ignores max-width; every other client follows the CSS. */}
+        <Container width="600" style={styles.container} className="lv-card">
           <Section style={styles.masthead} className="lv-rule">
             <Text style={styles.wordmark} className="lv-wordmark">
               <Link href={siteOrigin} style={{ ...styles.wordmark, textDecoration: 'none' }} className="lv-wordmark">

@@ -40,7 +40,8 @@ export function AnswersTable({ answers }: { answers: readonly LeadAnswer[] }) {
               <p style={styles.answerLabel} className="lv-muted">
                 {answer.label}
               </p>
-              <p style={styles.answerValue} className="lv-text">
+              {/* dir="auto": an answer in Arabic or Hebrew reads right to left without reordering the page. */}
+              <p style={styles.answerValue} className="lv-text" dir="auto">
                 <Lines value={answer.value} />
               </p>
             </td>

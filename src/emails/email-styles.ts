@@ -76,21 +76,32 @@ export const styles = {
   footerText: { margin: '0 0 4px', fontFamily: sans, fontSize: '13px', lineHeight: '19px', color: colors.inkMuted, ...wrap },
 } satisfies Record<string, CSSProperties>;
 
+/** The dark palette: the same tokens turned over (graphite ground, light text, the light bronze for links). */
+export const dark = {
+  ground: colors.graphite,
+  card: colors.graphiteSoft,
+  rule: colors.inkMuted,
+  text: colors.onDark,
+  muted: colors.onDarkMuted,
+  accent: colors.bronzeLight,
+  note: colors.graphite,
+  buttonText: colors.graphite,
+} as const;
+
 /**
- * Dark mode for clients that honour prefers-color-scheme: the same palette turned over (graphite ground, light
- * text, the light bronze for links). Clients that invert on their own (Gmail, Outlook) keep the light colours'
- * contrast, which holds either way.
+ * Dark mode for clients that honour prefers-color-scheme (Apple Mail among them). Clients that invert colours on
+ * their own (Gmail's and Outlook's apps) keep the light palette's contrast, which holds either way.
  */
 export const darkModeCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .lv-body, .lv-body > table > tbody > tr > td { background-color: ${colors.graphite} !important; }
-  .lv-card { background-color: ${colors.graphiteSoft} !important; border-color: ${colors.inkMuted} !important; }
-  .lv-rule { border-color: ${colors.inkMuted} !important; }
-  .lv-text, .lv-heading, .lv-wordmark { color: ${colors.onDark} !important; }
-  .lv-muted { color: ${colors.onDarkMuted} !important; }
-  .lv-eyebrow, .lv-link { color: ${colors.bronzeLight} !important; }
-  .lv-note { background-color: ${colors.graphite} !important; color: ${colors.onDark} !important; }
-  .lv-button { background-color: ${colors.bronzeLight} !important; color: ${colors.graphite} !important; }
+  .lv-body, .lv-body > table > tbody > tr > td { background-color: ${dark.ground} !important; }
+  .lv-card { background-color: ${dark.card} !important; border-color: ${dark.rule} !important; }
+  .lv-rule { border-color: ${dark.rule} !important; }
+  .lv-text, .lv-heading, .lv-wordmark { color: ${dark.text} !important; }
+  .lv-muted { color: ${dark.muted} !important; }
+  .lv-eyebrow, .lv-link { color: ${dark.accent} !important; }
+  .lv-note { background-color: ${dark.note} !important; color: ${dark.text} !important; }
+  .lv-button { background-color: ${dark.accent} !important; color: ${dark.buttonText} !important; }
 }
 `;

@@ -26,7 +26,7 @@ export function TeamEmail({ view, subject }: TeamEmailProps) {
       <Text style={styles.eyebrow} className="lv-eyebrow">
         {view.eyebrow}
       </Text>
-      <Heading as="h1" style={styles.heading} className="lv-heading">
+      <Heading as="h1" style={styles.heading} className="lv-heading" dir="auto">
         {view.heading}
       </Heading>
       <Text style={styles.small} className="lv-muted">

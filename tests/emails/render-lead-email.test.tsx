@@ -108,6 +108,14 @@ describe('team e-mail', () => {
     expect(email.text).toContain('Pedra de interesse\n   Branco Polar, Preto Absoluto, Verde Ubatuba');
   });
 
+  it('still reaches the team when the stored address is unusable, with no Reply-To and no mail link', async () => {
+    const email = await team({ ...typicalLead, email: 'marina@exemplo.com\r\nBcc: x@y.com' });
+    expect(email.replyTo).toBeUndefined();
+    expect(Array.from(parse(email.html).querySelectorAll('a[href^="mailto:"]'))).toHaveLength(0);
+    expect(email.text).toContain('marina@exemplo.com Bcc: x@y.com');
+    expect(email.text).not.toContain('\r');
+  });
+
   it('goes to the configured recipients, and refuses one that is not an address', async () => {
     const email = await renderLeadEmail('team', typicalLead, { siteOrigin, teamRecipients: ['vendas@lavra.example', 'obra@lavra.example'] });
     expect(email.to.map((to) => to.address)).toEqual(['vendas@lavra.example', 'obra@lavra.example']);
@@ -203,6 +211,8 @@ describe('both e-mails', () => {
     const doc = parse(email.html);
     expect(doc.querySelectorAll('img')).toHaveLength(0);
     expect(doc.querySelector('.lv-card')!.getAttribute('style')).toContain('max-width:600px');
+    // Outlook on Windows ignores max-width and reads the attribute.
+    expect(doc.querySelector('.lv-card')!.getAttribute('width')).toBe('600');
     expect(doc.querySelector('h1')!.getAttribute('style')).toContain('Georgia');
     expect(email.preheader.length).toBeGreaterThan(10);
     expect(email.preheader.length).toBeLessThanOrEqual(110);

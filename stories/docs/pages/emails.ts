@@ -33,7 +33,13 @@ const accessibility = [
   'A parte em texto simples diz tudo o que o HTML diz, links incluídos; cada resposta fica recuada sob o seu rótulo.',
 ];
 
-const tests = ['tests/emails/lead-email-model.test.ts', 'tests/emails/render-lead-email.test.tsx', 'tests/emails/deno.test.ts'];
+const tests = [
+  'tests/emails/lead-email-model.test.ts',
+  'tests/emails/render-lead-email.test.tsx',
+  'tests/emails/email-contrast.test.ts',
+  'tests/emails/deno.test.ts',
+  'e2e/workbench.spec.ts',
+];
 
 export const teamEmailDoc: ComponentDoc = {
   title: 'E-mails / Equipe',
