@@ -17,7 +17,7 @@ export default {
   // page ("Documentação") comes first, then its stories, which Ladle has already sorted by name.
   // Ladle copies this function's source into the browser bundle: it must not use outer variables.
   storyOrder: (ids) => {
-    const groups = ['comece-aqui', 'fundamentos', 'primitivos', 'seções', 'orçamento', 'páginas'];
+    const groups = ['comece-aqui', 'fundamentos', 'primitivos', 'seções', 'orçamento', 'páginas', 'e-mails'];
     const rank = (id) => {
       const index = groups.indexOf(id.split('--')[0] ?? '');
       return index === -1 ? groups.length : index;

@@ -45,7 +45,7 @@ export const privacyContent: PrivacyContent = deepFreeze({
   title: 'Política de privacidade',
   lead: 'Pedimos apenas o necessário para responder ao seu pedido de orçamento. Aqui está, em linguagem direta, o que fazemos com essas informações.',
   updatedLabel: 'Última atualização:',
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-26',
   tocLabel: 'Nesta página',
   cookieButton: 'Alterar preferências de cookies',
   cookieSectionId: 'cookies',
@@ -69,7 +69,7 @@ export const privacyContent: PrivacyContent = deepFreeze({
           kind: 'terms',
           items: [
             { term: 'Nome completo', detail: 'para sabermos com quem falamos.' },
-            { term: 'E-mail', detail: 'para enviar a proposta e responder por escrito.' },
+            { term: 'E-mail', detail: 'para enviar o comprovante do pedido e a proposta, e responder por escrito.' },
             { term: 'Telefone ou WhatsApp', detail: 'para o retorno da equipe e a conversa sobre o projeto.' },
             { term: 'Perfil', detail: 'arquiteto ou designer, construtor ou incorporador, ou proprietário: muda o tipo de atendimento.' },
             { term: 'Ambiente e aplicação', detail: 'cozinha, banheiro, área gourmet…; bancada, revestimento, piso.' },
@@ -107,6 +107,24 @@ export const privacyContent: PrivacyContent = deepFreeze({
       ],
     },
     {
+      id: 'emails',
+      title: 'Os e-mails de um pedido',
+      blocks: [
+        { kind: 'paragraph', text: 'Cada pedido de orçamento gravado gera estes e-mails, e só estes:' },
+        {
+          kind: 'list',
+          items: [
+            'Um aviso à equipe comercial e técnica da {company}, com todas as respostas do pedido (seu nome, e-mail e telefone incluídos) e a data e a hora do envio: é assim que a equipe fica sabendo do pedido e responde a você.',
+            'Um comprovante para o endereço de e-mail que você informou, com as suas respostas, os próximos passos e os nossos contatos, para você ter o registro do que enviou. No máximo um comprovante por dia para o mesmo endereço, mesmo que você envie mais de um pedido.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Não usamos o seu e-mail para publicidade nem para newsletters, e não o incluímos em nenhuma lista. Se não foi você quem fez o pedido, responda ao comprovante ou escreva para {email}, e apagamos os dados.',
+        },
+      ],
+    },
+    {
       id: 'prazo',
       title: 'Por quanto tempo guardamos',
       blocks: [
@@ -130,6 +148,7 @@ export const privacyContent: PrivacyContent = deepFreeze({
             'A equipe comercial e técnica da {company}, que analisa o projeto e responde ao pedido.',
             'O WhatsApp (Meta), somente quando você escolhe continuar a conversa por lá; a mensagem é aberta no seu aparelho e você decide enviá-la.',
             'O provedor de hospedagem e de banco de dados do site, que guarda as informações em nosso nome, sob contrato e com medidas de segurança.',
+            'O serviço de envio de e-mails do site, que entrega o aviso à equipe e o seu comprovante em nosso nome, sob contrato.',
             'Google e Meta, apenas se você aceitar os cookies de medição e de publicidade (veja abaixo).',
           ],
         },

@@ -11,6 +11,7 @@
 // Prints one verdict per check; exits 1 on any failure, 2 when the per-sender limits answered before the
 // last checks (inconclusive, not broken), 0 when every check passed.
 import { parseArgs } from 'node:util';
+import { checkNotifications } from './check-notifications.mjs';
 
 export const PROBE_ID = '00000000-0000-4000-8000-00000000c0de';
 export const PROBE_CONSTRAINT = 'zz_backend_probe';
@@ -168,6 +169,9 @@ async function main() {
   console.log(`Verificando ${url} (chave anon ${key === LOCAL_ANON_KEY ? 'do armazenamento local' : `…${key.slice(-6)}`})\n`);
   const { text, failed, inconclusive } = report(judge(await sendProbe({ url, key })));
   console.log(text);
+  // The e-mails each request brings: reported, but the verdict above is about taking requests.
+  const mail = await checkNotifications({ url, hosted: Boolean(values.url ?? process.env.VITE_SUPABASE_URL) && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url) });
+  console.log(`\n${mail.ok === false ? 'AVISO ' : ''}${mail.lines.join('\n')}`);
   process.exitCode = failed ? 1 : inconclusive ? 2 : 0;
 }
 

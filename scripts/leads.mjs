@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DataDirLockedError, liveLockOwner } from '../server/store/data-dir-lock.mjs';
-import { LEADS_TABLE, openStore, resolveDataDir } from '../server/store/open-store.mjs';
+import { LEADS_TABLE, NOTIFICATION_COLUMNS, openStore, resolveDataDir } from '../server/store/open-store.mjs';
 import { OWNER_LEADS_PATH, parseSince, readOwnerAccess } from '../server/store/owner-access.mjs';
 import { toCsv } from './lib/csv.mjs';
 
@@ -27,7 +27,21 @@ const COLUMNS = /** @type {const} */ ([
   ['material_preference', 'Material', 11],
   ['investment_range', 'Investimento', 12],
   ['timeline', 'Prazo', 9],
+  ['team_email_state', 'E-mail à equipe', 29],
 ]);
+
+/**
+ * The team e-mail's state in a word and when: sent (at), waiting for its next try (from), or given up.
+ * @param {Record<string, unknown>} row
+ */
+function teamEmailState(row) {
+  const when = row.team_email_at ? new Date(String(row.team_email_at)) : null;
+  const at = when ? ` ${when.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })}` : '';
+  if (row.team_email === 'sent') return `enviado${at}`;
+  if (row.team_email === 'failed') return 'falhou';
+  if (row.team_email === 'pending') return Number(row.team_email_attempts) > 0 ? `pendente (tenta${at})` : 'pendente';
+  return '—';
+}
 
 /**
  * @param {string} message
@@ -65,7 +79,7 @@ function printTable(rows) {
   const line = (/** @type {string[]} */ cells) => cells.join('  ').trimEnd();
   console.log(line(COLUMNS.map(([, label, width]) => fit(label, width))));
   console.log(line(COLUMNS.map(([, , width]) => '─'.repeat(width))));
-  for (const row of rows) console.log(line(COLUMNS.map(([key, , width]) => fit(cell(row[key]), width))));
+  for (const row of rows) console.log(line(COLUMNS.map(([key, , width]) => fit(key === 'team_email_state' ? teamEmailState(row) : cell(row[key]), width))));
 }
 
 let options;
@@ -136,7 +150,7 @@ async function readDirectly() {
     return {
       columns: store.tables.get(LEADS_TABLE)?.columns ?? [],
       total: await store.countRows(),
-      rows: await store.listRows({ limit, since }),
+      rows: await store.listRows({ limit, since, withEmails: true }),
     };
   } finally {
     await store.close();
@@ -153,7 +167,7 @@ const { columns, total, rows } = (await readThroughServer()) ?? (await readDirec
 if (options.json) {
   console.log(JSON.stringify(rows, null, 2));
 } else if (options.csv) {
-  process.stdout.write(toCsv(columns, rows));
+  process.stdout.write(toCsv([...columns, ...NOTIFICATION_COLUMNS.filter((column) => !columns.includes(column))], rows));
 } else if (rows.length === 0) {
   console.log(total === 0 ? 'No budget requests yet.' : `No budget requests since ${options.since} (${total} in all).`);
 } else {

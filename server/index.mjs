@@ -3,14 +3,40 @@
 // the embedded lead store (PGlite behind a PostgREST-shaped /rest/v1) on the same origin.
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createStaticSite } from './static-site.mjs';
 import { securityHeadersForBuild } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * @param {{ port?: number, host?: string, distDir?: string, dataDir?: string, withStore?: boolean, storeOptions?: object }} [options]
+ * The lead e-mail sender (src/notifications/node-sender.ts, built into dist-mail/ by `npm run build`),
+ * unless the site sends its requests to a hosted Supabase project, whose Edge Function sends them.
+ * @param {import('./store/open-store.mjs').LeadStore} db
+ * @param {Record<string, string | undefined>} env
+ */
+async function startMailSender(db, env) {
+  if (env.VITE_SUPABASE_URL) return null;
+  // A memory store with nowhere to send (the test suites): nothing to load.
+  if (db.dataDir.startsWith('memory://') && !env.SMTP_URL && !env.LEADS_MAIL_DIR) return null;
+  const bundle = env.LEADS_MAIL_MODULE ? path.resolve(env.LEADS_MAIL_MODULE) : path.join(root, 'dist-mail', 'node-sender.js');
+  /** @type {{ startLeadMailSender: (options: { store: typeof db, env: typeof env }) => Promise<null | { mode: { kind: string, target: string }, wake: () => void, stop: () => Promise<void> }> }} */
+  let sender;
+  try {
+    sender = await import(pathToFileURL(bundle).href);
+  } catch (error) {
+    console.error(`E-mails dos pedidos: ${bundle} não carregou (rode npm run build); os pedidos ficam guardados e os e-mails saem no próximo início.`, error instanceof Error ? error.message : error);
+    return null;
+  }
+  const running = await sender.startLeadMailSender({ store: db, env });
+  if (running?.mode.kind === 'eml') console.log(`E-mails dos pedidos: sem SMTP_URL, gravados como .eml em ${running.mode.target}`);
+  if (running?.mode.kind === 'smtp') console.log(`E-mails dos pedidos: enviados por ${running.mode.target}`);
+  return running;
+}
+
+/**
+ * @param {{ port?: number, host?: string, distDir?: string, dataDir?: string, withStore?: boolean, storeOptions?: object, mailEnv?: Record<string, string | undefined> }} [options]
+ *   mailEnv: the lead e-mail sender's variables (SMTP_URL, LEADS_NOTIFY_TO, …) over the process's own
  */
 export async function startServer(options = {}) {
   const port = options.port ?? Number(process.env.PORT ?? 4173);
@@ -26,13 +52,36 @@ export async function startServer(options = {}) {
     const { createOwnerHandler, publishOwnerAccess } = await import('./store/owner-access.mjs');
     const dataDir = options.dataDir ?? process.env.LEADS_DATA_DIR ?? path.join(root, '.data', 'leads');
     const db = await openStore({ dataDir });
-    const rest = createRestHandler(db, options.storeOptions ?? {});
+    /** @type {null | { mode: { kind: string, target: string }, wake: () => void, stop: () => Promise<void> }} */
+    let mail = null;
+    const rest = createRestHandler(db, { ...options.storeOptions, onInserted: () => mail?.wake() });
+    try {
+      mail = await startMailSender(db, { ...process.env, ...options.mailEnv });
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
     /** @type {null | ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>)} */
     let owner = null;
     /** @type {null | { remove: () => void }} */
     let access = null;
+    const { isLoopback } = await import('./store/owner-access.mjs');
+    /** How this server sends the lead e-mails, for `npm run check:backend`: callers on this machine only. */
+    const mailStatus = async (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+      if (req.url !== '/_owner/mail') return false;
+      const send = (/** @type {number} */ status, /** @type {unknown} */ body) =>
+        res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+      if (!isLoopback(req.socket.remoteAddress)) send(403, { message: 'Disponível apenas nesta máquina.' });
+      else {
+        const [counts] = await db.asServiceRole(
+          `select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'failed')::int as failed from lead_mail.notifications`,
+        );
+        send(200, { mode: mail ? mail.mode.kind : 'off', target: mail?.mode.target ?? null, ...counts });
+      }
+      return true;
+    };
     store = {
-      handler: async (req, res) => (owner !== null && (await owner(req, res))) || rest(req, res),
+      handler: async (req, res) => (await mailStatus(req, res)) || (owner !== null && (await owner(req, res))) || rest(req, res),
       // A stored directory gets the owner's read access (`npm run leads` while the site runs); memory has nothing to read.
       publish: (url) => {
         if (dataDir.startsWith(MEMORY_DATA_DIR)) return;
@@ -42,6 +91,7 @@ export async function startServer(options = {}) {
       },
       close: async () => {
         access?.remove();
+        await mail?.stop();
         await db.close();
       },
     };

@@ -10,6 +10,8 @@ import { readMigrations } from './migrations.mjs';
 
 export const MEMORY_DATA_DIR = 'memory://';
 export const LEADS_TABLE = 'budget_requests';
+/** What listRows({ withEmails: true }) adds to each request's columns: the state of its team e-mail and of its receipt. */
+export const NOTIFICATION_COLUMNS = /** @type {const} */ (['team_email', 'team_email_at', 'team_email_attempts', 'team_email_error', 'receipt_email', 'receipt_email_skip_reason']);
 
 const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.url));
 
@@ -45,8 +47,11 @@ const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.
  *   inserts as the anon role in one transaction, the way PostgREST does for the public key:
  *   grants, RLS and CHECK constraints all apply, and any failure stores nothing
  * @property {(table: string, privilege: 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE') => Promise<boolean>} anonHas
+ * @property {(sql: string, params?: readonly unknown[]) => Promise<Record<string, unknown>[]>} asServiceRole
+ *   one statement as Supabase's service_role (the lead e-mail sender's role), in a transaction of its own
  * @property {() => Promise<number>} countRows budget requests stored
- * @property {(options?: { limit?: number, since?: Date | null }) => Promise<Record<string, unknown>[]>} listRows newest first, from `since` on
+ * @property {(options?: { limit?: number, since?: Date | null, withEmails?: boolean }) => Promise<Record<string, unknown>[]>} listRows
+ *   newest first, from `since` on; withEmails adds NOTIFICATION_COLUMNS to each row
  * @property {() => boolean} isClosed
  * @property {() => Promise<void>} close
  */
@@ -249,17 +254,37 @@ export async function openStore(options = {}) {
       return /** @type {{ allowed: boolean }} */ (result.rows[0]).allowed;
     },
 
+    async asServiceRole(sql, params = []) {
+      assertOpen();
+      return db.transaction(async (tx) => {
+        // LOCAL, as for anon: the role ends with the transaction.
+        await tx.exec('set local role service_role');
+        const result = await tx.query(sql, /** @type {any[]} */ (params));
+        return /** @type {Record<string, unknown>[]} */ (result.rows);
+      });
+    },
+
     async countRows() {
       assertOpen();
       const result = await db.query(`select count(*)::int as count from public.${quoteIdent(LEADS_TABLE)}`);
       return /** @type {{ count: number }} */ (result.rows[0]).count;
     },
 
-    async listRows({ limit = 100, since = null } = {}) {
+    async listRows({ limit = 100, since = null, withEmails = false } = {}) {
       assertOpen();
       const safeLimit = Number.isFinite(limit) ? Math.max(0, Math.min(Math.trunc(limit), 100_000)) : 100;
+      // withEmails: each request with what became of its e-mails (supabase/migrations/20261126000200_lead_notifications.sql).
+      const emails = withEmails
+        ? `, t.status as team_email, coalesce(t.sent_at, case when t.status = 'pending' then t.next_attempt_at end) as team_email_at,
+            t.attempts as team_email_attempts, t.last_error as team_email_error, c.status as receipt_email, c.skip_reason as receipt_email_skip_reason`
+        : '';
+      const joins = withEmails
+        ? `left join lead_mail.notifications t on t.request_id = r.id and t.kind = 'team'
+           left join lead_mail.notifications c on c.request_id = r.id and c.kind = 'receipt'`
+        : '';
       const result = await db.query(
-        `select * from public.${quoteIdent(LEADS_TABLE)} where $2::timestamptz is null or created_at >= $2 order by created_at desc, id limit $1`,
+        `select r.*${emails} from public.${quoteIdent(LEADS_TABLE)} r ${joins}
+          where $2::timestamptz is null or r.created_at >= $2 order by r.created_at desc, r.id limit $1`,
         [safeLimit, since ? since.toISOString() : null],
       );
       return /** @type {Record<string, unknown>[]} */ (result.rows);

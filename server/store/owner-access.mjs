@@ -107,7 +107,7 @@ export function createOwnerHandler(store, secret) {
       return send(400, { message: error instanceof Error ? error.message : String(error) });
     }
     const limit = Number(url.searchParams.get('limit') ?? 100_000);
-    const rows = await store.listRows({ limit, since });
+    const rows = await store.listRows({ limit, since, withEmails: true });
     return send(200, { columns: store.tables.get('budget_requests')?.columns ?? [], total: await store.countRows(), rows });
   };
 }

@@ -41,6 +41,7 @@ export const REST_PREFIX = '/rest/v1';
  * @property {boolean} [trustProxy] rate-limit by X-Forwarded-For (only behind a proxy that sets it)
  * @property {number} [requestsPerWindow] the table's abuse limit for this server's requests (default: the migration's 5; 0: off); $LEADS_REQUESTS_PER_WINDOW
  * @property {(message: string, error: unknown) => void} [logError] default console.error
+ * @property {() => void} [onInserted] called after rows were stored and answered (the lead e-mail sender's wake-up)
  * @property {() => number} [now] clock, for tests
  */
 
@@ -270,6 +271,7 @@ export function createRestHandler(store, options = {}) {
       pendingWrites -= 1;
     }
 
+    if (result.count > 0 && options.onInserted) setImmediate(options.onInserted);
     const count = prefer.get('count');
     /** @type {Record<string, string>} */
     const headers = { 'Content-Range': count === 'exact' || count === 'planned' || count === 'estimated' ? `*/${result.count}` : '*/*' };

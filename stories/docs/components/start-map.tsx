@@ -4,6 +4,7 @@ import { viewports } from '../../../.ladle/viewports.mjs';
 import { supabaseScenarios } from '../../../mocks/supabase';
 import type { ComponentDoc } from '../doc-types';
 import { budgetDoc } from '../pages/budget';
+import { receiptEmailDoc, teamEmailDoc } from '../pages/emails';
 import { collectionDoc, errorDoc, eventDoc, notFoundDoc, privacyDoc } from '../pages/pages';
 import { primitiveDocs } from '../pages/primitives';
 import { brandDoc, consentDoc, faqDoc, finishesDoc, footerDoc, headerDoc, heroDoc, portfolioDoc, processDoc, stoneCarouselDoc, testimonialsDoc } from '../pages/sections';
@@ -69,6 +70,16 @@ export function HomeMap() {
 
 export function RoutesMap() {
   return <MapTable rows={otherRoutes} first="Rota" />;
+}
+
+/** The e-mails each stored budget request sends (src/emails). */
+const emails: readonly [string, ComponentDoc][] = [
+  ['à equipe, a cada pedido', teamEmailDoc],
+  ['ao cliente, no máximo um por dia', receiptEmailDoc],
+];
+
+export function EmailsMap() {
+  return <MapTable rows={emails} first="Para quem" />;
 }
 
 export function PrimitivesList() {

@@ -1,0 +1,133 @@
+// Every text of the two e-mails a stored budget request sends: the team's notice and the visitor's receipt.
+// Placeholders in braces are filled in by src/emails/; company facts come from content/company.ts.
+// Imports carry their extension: the e-mails also run under Deno (see src/emails/README.md).
+import { deepFreeze } from './deep-freeze.ts';
+
+export interface LeadEmailsContent {
+  /** The wordmark drawn as text, so no image is needed to read the e-mail. */
+  wordmark: string;
+  /** Date and time of a request, always in this zone. */
+  timeZone: string;
+  /** Added after the received time. */
+  timeZoneLabel: string;
+  stoneLabel: string;
+  team: {
+    /** {name}, {environment}, {investment}, and " · {stone}" when the request names one. */
+    subject: string;
+    preheader: string;
+    eyebrow: string;
+    heading: string;
+    receivedLabel: string;
+    idLabel: string;
+    actionsTitle: string;
+    whatsappButton: string;
+    /** The chat's first message, to the visitor: {name} and {company}. */
+    whatsappGreeting: string;
+    callLabel: string;
+    emailLabel: string;
+    replyHint: string;
+    answersTitle: string;
+    receiptTitle: string;
+    /** {email} */
+    receiptSent: string;
+    /** {reason} */
+    receiptNotSent: string;
+    receiptUnknown: string;
+    /** {origin} */
+    footer: string;
+  };
+  /** Why a receipt did not go, in the words the team reads. */
+  receiptReasons: {
+    dailyLimit: string;
+    invalidAddress: string;
+    sendFailed: string;
+  };
+  receipt: {
+    subject: string;
+    /** {company} */
+    preheader: string;
+    eyebrow: string;
+    heading: string;
+    /** {name} and {company} */
+    greeting: string;
+    intro: string;
+    receivedLabel: string;
+    answersTitle: string;
+    nextTitle: string;
+    /** {hours} */
+    nextSteps: readonly string[];
+    contactTitle: string;
+    whatsappButton: string;
+    /** The chat's first message, to the company: {company}. */
+    whatsappGreeting: string;
+    phoneLabel: string;
+    emailLabel: string;
+    hoursLabel: string;
+    privacy: string;
+    privacyLink: string;
+    notYou: string;
+    /** {origin} */
+    footer: string;
+  };
+}
+
+export const leadEmails: LeadEmailsContent = deepFreeze({
+  wordmark: 'LAVRA',
+  timeZone: 'America/Sao_Paulo',
+  timeZoneLabel: '(horário de Brasília)',
+  stoneLabel: 'Pedra de interesse',
+  team: {
+    subject: 'Orçamento: {name} · {environment} · {investment}{stone}',
+    preheader: '{role} · {phone} · {timeline}',
+    eyebrow: 'Novo pedido de orçamento',
+    heading: '{name}',
+    receivedLabel: 'Recebido em',
+    idLabel: 'Código do pedido',
+    actionsTitle: 'Responder',
+    whatsappButton: 'Responder no WhatsApp',
+    whatsappGreeting:
+      'Olá, {name}! Aqui é da equipe da {company}. Recebemos a sua solicitação de orçamento pelo site e gostaríamos de conversar sobre o seu projeto.',
+    callLabel: 'Ligar',
+    emailLabel: 'E-mail',
+    replyHint: 'Responder a este e-mail escreve direto para o cliente.',
+    answersTitle: 'Respostas do formulário',
+    receiptTitle: 'Comprovante ao cliente',
+    receiptSent: 'Enviado para {email}.',
+    receiptNotSent: 'Não enviado: {reason}.',
+    receiptUnknown: 'Sem informação sobre o envio.',
+    footer: 'Enviado pelo formulário de orçamento de {origin}.',
+  },
+  receiptReasons: {
+    dailyLimit: 'já recebeu um comprovante hoje',
+    invalidAddress: 'o endereço de e-mail não parece válido',
+    sendFailed: 'o envio falhou',
+  },
+  receipt: {
+    subject: 'Recebemos sua solicitação de orçamento',
+    preheader: 'A equipe da {company} responde em até 24 horas úteis. Confira as suas respostas.',
+    eyebrow: 'Solicitação de orçamento',
+    heading: 'Recebemos sua solicitação',
+    greeting: 'Olá, {name}. Obrigado pelo interesse na {company}.',
+    intro: 'Estas são as respostas que você enviou. Se algo mudou, é só responder a este e-mail.',
+    receivedLabel: 'Enviado em',
+    answersTitle: 'Suas respostas',
+    nextTitle: 'O que acontece agora',
+    nextSteps: [
+      'Nossa equipe técnica analisa o seu projeto e responde em até 24 horas, em dias úteis.',
+      'Atendemos {hours}.',
+      'Se preferir, fale com a gente antes disso pelos contatos abaixo.',
+    ],
+    contactTitle: 'Fale com a gente',
+    whatsappButton: 'Conversar no WhatsApp',
+    whatsappGreeting:
+      'Olá! Enviei uma solicitação de orçamento pelo site da {company} e gostaria de conversar sobre o meu projeto.',
+    phoneLabel: 'Telefone',
+    emailLabel: 'E-mail',
+    hoursLabel: 'Horário',
+    privacy:
+      'Usamos estes dados apenas para responder ao seu pedido de orçamento; não enviamos publicidade. Saiba mais na',
+    privacyLink: 'Política de privacidade',
+    notYou: 'Não foi você quem fez este pedido? Responda a este e-mail e apagamos os dados.',
+    footer: 'Você recebeu este e-mail porque pediu um orçamento em {origin}.',
+  },
+} satisfies LeadEmailsContent);

@@ -1,0 +1,265 @@
+// What the two lead e-mails say, as plain data: every answer under its label, the links, the subject and the
+// header values. Pure functions, shared by the HTML components and the plain-text part, so both say the same.
+// Whatever the visitor typed passes through here first: it can never add a header line or a control character.
+// Imports carry their extension so Deno (the Edge Function) resolves them as Vite and Vitest do.
+import { budgetForm, type BudgetFieldName } from '../../content/budget-form.ts';
+import type { LeadEmailsContent } from '../../content/lead-emails.ts';
+import { formatPhone, isInternationalPhone } from '../lib/phone-mask.ts';
+import { toWellFormed } from '../lib/well-formed.ts';
+
+/** The budget_requests row the e-mails are about (see supabase/migrations and src/lib/database.types.ts). */
+export interface LeadEmailRequest {
+  id: string;
+  created_at: string | Date;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  environment_type: string;
+  application_type: string;
+  square_meters: string;
+  timeline: string;
+  material_preference: string;
+  style_preference: string;
+  has_references: string;
+  investment_range: string;
+  project_stage: string;
+  how_found_us: string;
+  /** Up to three stones' names, comma-separated; null or absent when the request came from no stone's page. */
+  stone?: string | null;
+}
+
+export interface LeadAnswer {
+  /** The column, for tests and for anyone mapping answers back. */
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** A mailbox for the sender: the name is one safe line, the address a plain ASCII addr-spec. */
+export interface EmailAddress {
+  name: string;
+  address: string;
+}
+
+const COLUMNS: Readonly<Record<BudgetFieldName, keyof LeadEmailRequest>> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  role: 'role',
+  environmentType: 'environment_type',
+  applicationType: 'application_type',
+  squareMeters: 'square_meters',
+  timeline: 'timeline',
+  materialPreference: 'material_preference',
+  stylePreference: 'style_preference',
+  hasReferences: 'has_references',
+  investmentRange: 'investment_range',
+  projectStage: 'project_stage',
+  howFoundUs: 'how_found_us',
+};
+
+export const MAX_SUBJECT_LENGTH = 160;
+const MAX_SUBJECT_NAME = 40;
+const MAX_SUBJECT_STONES = 48;
+const MAX_GREETING_NAME = 40;
+const MAX_DISPLAY_NAME = 64;
+const ELLIPSIS = '…';
+
+// Embeddings, overrides and isolates: an unclosed one reorders what follows it on the reader's screen.
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+const segmenter = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
+
+/** Cuts at whole characters as the reader sees them, so an emoji or an accented letter is never split. */
+export function truncateGraphemes(value: string, maxLength: number): string {
+  const graphemes = Array.from(segmenter.segment(value), (part) => part.segment);
+  if (graphemes.length <= maxLength) return value;
+  return `${graphemes.slice(0, maxLength - 1).join('').trimEnd()}${ELLIPSIS}`;
+}
+
+/** One line: no control character, no line break, whitespace collapsed, capped with an ellipsis. */
+export function singleLine(value: string, maxLength = Number.POSITIVE_INFINITY): string {
+  const flat = toWellFormed(value).replace(DIRECTION_CONTROLS, '').replace(LINE_BREAKING, ' ').replace(/\s+/g, ' ').trim();
+  return Number.isFinite(maxLength) ? truncateGraphemes(flat, maxLength) : flat;
+}
+
+/** Free text that may keep its line breaks (the "how did you find us" answer): every other control goes. */
+export function multiLine(value: string): string {
+  return toWellFormed(value)
+    .replace(DIRECTION_CONTROLS, '')
+    .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ' ')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The label the visitor chose for a stored option code; an unknown code is shown as stored, on one line. */
+export function optionLabel(field: BudgetFieldName, code: string): string {
+  for (const step of budgetForm.steps) {
+    for (const item of step.fields) {
+      if (item.name === field && item.kind === 'choice') {
+        return item.options.find((option) => option.value === code)?.label ?? singleLine(code, 200);
+      }
+    }
+  }
+  return singleLine(code, 200);
+}
+
+/** The stones a request names (the column holds up to three, comma-separated). */
+export function stoneNames(stone: string | null | undefined): string[] {
+  if (!stone) return [];
+  return stone
+    .split(',')
+    .map((name) => singleLine(name, 80))
+    .filter((name) => name.length > 0);
+}
+
+/** The phone as the form showed it: "(21) 99999-8888", or "+351912345678" from abroad. */
+export function displayPhone(phone: string): string {
+  return singleLine(formatPhone(singleLine(phone)), 30);
+}
+
+/** Every answer under its Portuguese label, in the form's order; the stone last, when there is one. */
+export function leadAnswers(request: LeadEmailRequest, content: Pick<LeadEmailsContent, 'stoneLabel'>): LeadAnswer[] {
+  const answers = budgetForm.steps.flatMap((step) =>
+    step.fields.map((field): LeadAnswer => {
+      const key = COLUMNS[field.name];
+      const raw = String(request[key] ?? '');
+      const value =
+        field.kind === 'choice'
+          ? optionLabel(field.name, raw)
+          : field.kind === 'tel'
+            ? displayPhone(raw)
+            : field.kind === 'textarea'
+              ? multiLine(raw)
+              : singleLine(raw);
+      return { key, label: field.label, value };
+    }),
+  );
+  const stones = stoneNames(request.stone);
+  if (stones.length > 0) answers.push({ key: 'stone', label: content.stoneLabel, value: stones.join(', ') });
+  return answers;
+}
+
+/** Fills `{key}` placeholders of a content template. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+/**
+ * The team's subject: one line that tells leads apart in an inbox (name, environment, investment, stones),
+ * never longer than MAX_SUBJECT_LENGTH characters; emoji and any script stay as typed (the sender encodes them).
+ */
+export function teamSubject(request: LeadEmailRequest, content: Pick<LeadEmailsContent, 'team'>): string {
+  const stones = stoneNames(request.stone);
+  const subject = fill(content.team.subject, {
+    name: singleLine(request.name, MAX_SUBJECT_NAME),
+    environment: optionLabel('environmentType', request.environment_type),
+    investment: optionLabel('investmentRange', request.investment_range),
+    stone: stones.length > 0 ? ` · ${truncateGraphemes(stones.join(', '), MAX_SUBJECT_STONES)}` : '',
+  });
+  return singleLine(subject, MAX_SUBJECT_LENGTH);
+}
+
+// The same rule as the table's CHECK and the form (WHATWG's): ASCII only, so an address can carry no header.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** The address if it is one the form would accept, else null (the sender then says why no receipt went). */
+export function safeAddress(value: string): string | null {
+  const address = value.trim();
+  return address.length <= 255 && EMAIL_PATTERN.test(address) ? address : null;
+}
+
+/**
+ * A display name for From, To or Reply-To: one line, without the characters that end a name or start an
+ * address in a header (quotes, angle brackets, commas, semicolons, colons, @, backslash, brackets), so even a
+ * sender that writes `Name <address>` by hand cannot be bent. Non-Latin letters and emoji stay.
+ */
+export function safeDisplayName(value: string): string {
+  return singleLine(value.replace(/["<>,;:@\\()[\]]/g, ' '), MAX_DISPLAY_NAME);
+}
+
+export function mailbox(name: string, address: string): EmailAddress | undefined {
+  const safe = safeAddress(address);
+  return safe ? { name: safeDisplayName(name), address: safe } : undefined;
+}
+
+/** The number WhatsApp and tel: links dial: Brazilian digits get 55; a number from abroad keeps its own code. */
+export function dialDigits(phone: string): string {
+  const stored = singleLine(phone);
+  const digits = stored.replace(/\D/g, '');
+  if (isInternationalPhone(stored)) return digits;
+  // A stored Brazilian number is area code + number (10 or 11 digits); one with 55 already in front stays.
+  return digits.length > 11 && digits.startsWith('55') ? digits : `55${digits}`;
+}
+
+export function whatsAppUrl(digits: string, text: string): string {
+  return `https://wa.me/${digits.replace(/\D/g, '')}?text=${encodeURIComponent(toWellFormed(text))}`;
+}
+
+/** The name a greeting uses: the first one ("Marina" of "Marina Albuquerque"), as people are greeted in Brazil. */
+export function firstName(name: string): string {
+  const [first = ''] = singleLine(name).split(' ');
+  return truncateGraphemes(first, MAX_GREETING_NAME);
+}
+
+/** A chat with the visitor's own number, opened with a greeting that names them. */
+export function prospectWhatsAppUrl(request: LeadEmailRequest, content: Pick<LeadEmailsContent, 'team'>, company: string): string {
+  const greeting = fill(content.team.whatsappGreeting, { name: firstName(request.name), company });
+  return whatsAppUrl(dialDigits(request.phone), greeting);
+}
+
+export function telUrl(phone: string): string {
+  return `tel:+${dialDigits(phone)}`;
+}
+
+export function mailtoUrl(address: string): string {
+  return `mailto:${address}`;
+}
+
+/** A Date, an ISO timestamp, or PostgreSQL's text form ("2026-11-26 17:24:00.123+00"). */
+function toDate(value: string | Date): Date | null {
+  const iso = String(value).trim().replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  const date = value instanceof Date ? value : new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "quinta-feira, 26 de novembro de 2026 às 14:24" in the zone the content names (São Paulo). */
+export function receivedAt(value: string | Date, content: Pick<LeadEmailsContent, 'timeZone' | 'timeZoneLabel'>): string {
+  const date = toDate(value);
+  if (!date) return singleLine(String(value), 60);
+  const formatted = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: content.timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(date);
+  return `${formatted} ${content.timeZoneLabel}`;
+}
+
+/** An absolute origin ("https://www.lavra.example"), or an error: e-mails carry no relative link. */
+export function siteOriginOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new TypeError(`siteOrigin must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new TypeError(`siteOrigin must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
+  }
+  return url.origin;
+}
+
+/** The origin as readers see it in a sentence: host name only. */
+export function originLabel(origin: string): string {
+  return new URL(origin).host;
+}

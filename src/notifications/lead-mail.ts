@@ -1,0 +1,253 @@
+// The lead e-mails' sender, shared by the site server (Node, built with Vite) and the Supabase Edge Function
+// (Deno): claim the due messages, render and send each outside any transaction, record the outcome. The
+// rows are written by the database itself, in the request's transaction (supabase/migrations/
+// 20261126000200_lead_notifications.sql); this loop only moves them on. See docs/decisions/015-lead-notifications.md.
+// Imports carry their extension so Deno resolves them as Vite and Vitest do; nothing here is Node- or Deno-only.
+import type { EmailAddress, LeadEmailKind, LeadEmailRequest, ReceiptStatus, RenderedLeadEmail } from '../emails/render-lead-email.tsx';
+
+/** Runs one statement as service_role and gives its rows (PGlite through the local store, postgres.js in the function). */
+export type SqlQuery = (sql: string, params?: readonly unknown[]) => Promise<Record<string, unknown>[]>;
+
+export type RenderLeadEmail = (
+  kind: LeadEmailKind,
+  request: LeadEmailRequest,
+  context: { siteOrigin: string; receipt?: ReceiptStatus; teamRecipients?: readonly string[] },
+) => Promise<RenderedLeadEmail>;
+
+/** What a transport sends: every header value already one safe line. */
+export interface OutgoingMessage {
+  /** The notification's id, also the Message-ID's local part and an idempotency key. */
+  id: string;
+  kind: LeadEmailKind;
+  requestId: string;
+  messageId: string;
+  date: Date;
+  from: EmailAddress;
+  to: EmailAddress[];
+  replyTo?: EmailAddress;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header lines: fixed names, values made here (uuids and constants), never a visitor's text. */
+  headers: Record<string, string>;
+}
+
+export interface MailTransport {
+  /** For logs and `npm run check:backend`: "smtp://host:port", "resend", "eml:/path". */
+  describe: string;
+  /** Resolves once the server accepted the message; throws otherwise. */
+  send(message: OutgoingMessage): Promise<void>;
+  close?(): void | Promise<void>;
+}
+
+export interface LeadMailConfig {
+  from: EmailAddress;
+  /** The team's addresses; empty: the company's e-mail (the renderer's default). */
+  teamRecipients: readonly string[];
+  siteOrigin: string;
+}
+
+export interface SenderOptions {
+  query: SqlQuery;
+  transport: MailTransport;
+  render: RenderLeadEmail;
+  config: LeadMailConfig;
+  /** Reasons the team reads when no receipt went out (the renderer's receiptReasons). */
+  reasons: { dailyLimit: string; invalidAddress: string; sendFailed: string };
+  /** First retry after this many seconds, doubling each time up to maxRetrySeconds. */
+  retryBaseSeconds?: number;
+  maxRetrySeconds?: number;
+  /** After this many attempts a message is marked failed and tried no more. */
+  maxAttempts?: number;
+  /** How long a claim keeps other senders off a message; longer than any one send can take. */
+  leaseSeconds?: number;
+  batchSize?: number;
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+export interface DrainResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: LeadEmailKind;
+  recipient: string | null;
+  attempts: number;
+  request: LeadEmailRequest;
+  receipt_status: string | null;
+  receipt_skip_reason: string | null;
+}
+
+export const DEFAULTS = {
+  retryBaseSeconds: 30,
+  maxRetrySeconds: 3600,
+  // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: about 14 hours of trying.
+  maxAttempts: 20,
+  leaseSeconds: 300,
+  batchSize: 10,
+} as const;
+
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+// eslint-disable-next-line no-control-regex
+const HAS_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** One header line whatever it is given: control characters and line breaks become a space. */
+export function oneLine(value: string): string {
+  return value.replace(CONTROLS, ' ').trim();
+}
+
+// An ASCII addr-spec with nothing a header could be bent with (no spaces, quotes, brackets, commas).
+const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** "Lavra <contato@lavra.example>" or "contato@lavra.example"; throws on anything else. */
+export function parseMailbox(value: string): EmailAddress {
+  const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+  const address = match?.[2] ?? match?.[3] ?? '';
+  if (!PLAIN_ADDRESS.test(address) || HAS_CONTROL.test(value)) {
+    throw new TypeError(`Not a mailbox: ${JSON.stringify(value)} (expected "Name <address@domain>" or "address@domain")`);
+  }
+  return { name: oneLine(match?.[1] ?? ''), address };
+}
+
+/** The comma-separated team list of LEADS_NOTIFY_TO; throws on an address that is not a plain one. */
+export function parseRecipients(value: string | undefined): string[] {
+  const list = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of list) {
+    if (!PLAIN_ADDRESS.test(entry)) throw new TypeError(`Not an e-mail address: ${JSON.stringify(entry)} (LEADS_NOTIFY_TO)`);
+  }
+  return list;
+}
+
+/** Seconds until the next try after `attempts` failed ones, or null to give up. */
+export function retryDelay(attempts: number, options: Pick<SenderOptions, 'retryBaseSeconds' | 'maxRetrySeconds' | 'maxAttempts'> = {}): number | null {
+  const base = options.retryBaseSeconds ?? DEFAULTS.retryBaseSeconds;
+  const max = options.maxRetrySeconds ?? DEFAULTS.maxRetrySeconds;
+  if (attempts >= (options.maxAttempts ?? DEFAULTS.maxAttempts)) return null;
+  return Math.min(base * 2 ** Math.max(0, attempts - 1), max);
+}
+
+/** The message for one claimed notification, from what the renderer made. */
+export function buildMessage(row: Pick<ClaimedRow, 'id' | 'kind' | 'request'>, rendered: RenderedLeadEmail, config: LeadMailConfig, date: Date): OutgoingMessage {
+  const domain = config.from.address.slice(config.from.address.lastIndexOf('@') + 1);
+  const safe = (mailbox: EmailAddress): EmailAddress => ({ name: oneLine(mailbox.name), address: mailbox.address });
+  for (const mailbox of [...rendered.to, ...(rendered.replyTo ? [rendered.replyTo] : [])]) {
+    if (!PLAIN_ADDRESS.test(mailbox.address)) throw new TypeError(`Not a plain address: ${JSON.stringify(mailbox.address)}`);
+  }
+  return {
+    id: row.id,
+    kind: row.kind,
+    requestId: row.request.id,
+    messageId: `<${row.id}@${domain}>`,
+    date,
+    from: safe(config.from),
+    to: rendered.to.map(safe),
+    ...(row.kind === 'team' && rendered.replyTo ? { replyTo: safe(rendered.replyTo) } : {}),
+    subject: oneLine(rendered.subject),
+    text: rendered.text,
+    html: rendered.html,
+    headers: {
+      // Automatic mail (RFC 3834): vacation responders and list servers leave it alone.
+      'Auto-Submitted': 'auto-generated',
+      'X-Lavra-Request': row.request.id,
+    },
+  };
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) {
+    const response = (error as { response?: unknown }).response;
+    const detail = typeof response === 'string' && response !== '' && !error.message.includes(response) ? ` (${response})` : '';
+    return oneLine(`${error.message}${detail}`).slice(0, 1000);
+  }
+  return oneLine(String(error)).slice(0, 1000);
+}
+
+/**
+ * The loop itself. `drain()` sends everything due now and resolves with what happened; calling it again while
+ * it runs is safe (claims never overlap), and a sender that dies mid-way leaves its claims to expire.
+ */
+export function createLeadMailSender(options: SenderOptions) {
+  const { query, transport, render, config, reasons } = options;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULTS.leaseSeconds;
+  const batchSize = options.batchSize ?? DEFAULTS.batchSize;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => {});
+
+  async function claim(): Promise<ClaimedRow[]> {
+    return (await query('select * from lead_mail.claim($1, $2)', [batchSize, leaseSeconds])) as unknown as ClaimedRow[];
+  }
+
+  async function fail(row: ClaimedRow, error: unknown, permanent: boolean): Promise<'retrying' | 'failed'> {
+    const delay = permanent ? null : retryDelay(row.attempts, options);
+    const text = errorText(error);
+    await query('select lead_mail.record_failure($1, $2, $3, $4)', [row.id, row.attempts, text, delay]);
+    log(`e-mail ${row.kind} ${row.id}: ${delay === null ? 'gave up' : `retry in ${delay} s`} (${text})`);
+    return delay === null ? 'failed' : 'retrying';
+  }
+
+  /** What the team reads about the receipt of the same request. */
+  function receiptFor(row: ClaimedRow, outcomes: Map<string, ReceiptStatus>): ReceiptStatus {
+    const known = outcomes.get(row.request.id);
+    if (known) return known;
+    if (row.receipt_status === 'skipped') return { sent: false, reason: reasons.dailyLimit };
+    if (row.receipt_status === 'failed') return { sent: false, reason: reasons.sendFailed };
+    return { sent: true };
+  }
+
+  async function sendOne(row: ClaimedRow, outcomes: Map<string, ReceiptStatus>): Promise<'sent' | 'retrying' | 'failed'> {
+    let rendered: RenderedLeadEmail;
+    try {
+      rendered = await render(row.kind, row.request, {
+        siteOrigin: config.siteOrigin,
+        ...(row.kind === 'team' ? { receipt: receiptFor(row, outcomes), teamRecipients: config.teamRecipients } : {}),
+      });
+    } catch (error) {
+      // The renderer refuses a receipt address no message can go to: trying again cannot help.
+      if (row.kind === 'receipt') outcomes.set(row.request.id, { sent: false, reason: reasons.invalidAddress });
+      return fail(row, error, row.kind === 'receipt');
+    }
+    let message: OutgoingMessage;
+    try {
+      message = buildMessage(row, rendered, config, now());
+    } catch (error) {
+      if (row.kind === 'receipt') outcomes.set(row.request.id, { sent: false, reason: reasons.invalidAddress });
+      return fail(row, error, true);
+    }
+    try {
+      await transport.send(message);
+    } catch (error) {
+      const outcome = await fail(row, error, false);
+      if (row.kind === 'receipt' && outcome === 'failed') outcomes.set(row.request.id, { sent: false, reason: reasons.sendFailed });
+      return outcome;
+    }
+    await query('select lead_mail.record_sent($1)', [row.id]);
+    return 'sent';
+  }
+
+  async function drain(deadline = Number.POSITIVE_INFINITY): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+    const outcomes = new Map<string, ReceiptStatus>();
+    while (Date.now() < deadline) {
+      const rows = await claim();
+      if (rows.length === 0) break;
+      for (const row of rows) result[await sendOne(row, outcomes)] += 1;
+    }
+    return result;
+  }
+
+  /** Seconds until the next pending message is due (0: now), or null when nothing is pending. */
+  async function nextDueIn(): Promise<number | null> {
+    const rows = await query(
+      `select extract(epoch from (min(next_attempt_at) - now()))::float8 as due_in from lead_mail.notifications where status = 'pending'`,
+    );
+    const dueIn = rows[0]?.due_in;
+    return dueIn === null || dueIn === undefined ? null : Math.max(0, Number(dueIn));
+  }
+
+  return { drain, nextDueIn };
+}

@@ -1,0 +1,154 @@
+// The site server's lead e-mail sender (`npm start`): built by Vite (`npm run build` writes dist-mail/) and
+// started by server/index.mjs beside the local store. It sends through SMTP_URL with nodemailer, or, with no
+// mail server configured, writes each message as an .eml file beside the store's data and prints where.
+// Woken right after each stored request (never in its path: the visitor's answer does not wait) and by a
+// timer for retries. The store has one connection: claiming and recording are short statements, and the
+// SMTP conversation happens between them, outside any transaction.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { company } from '../../content/company.ts';
+import { receiptReasons, renderLeadEmail } from '../emails/render-lead-email.tsx';
+import { createLeadMailSender, parseMailbox, parseRecipients, type MailTransport, type SqlQuery } from './lead-mail.ts';
+import { describeSmtpUrl, messageSource, smtpTransport } from './smtp-transport.ts';
+
+export interface SenderStore {
+  dataDir: string;
+  asServiceRole: SqlQuery;
+}
+
+export interface NodeSenderOptions {
+  store: SenderStore;
+  env?: Record<string, string | undefined>;
+  log?: (line: string) => void;
+}
+
+export interface RunningSender {
+  /** How it sends: "smtp://host:587" or "eml:/path/to/mail". */
+  mode: { kind: 'smtp' | 'eml'; target: string };
+  /** Starts sending what is due, soon; returns at once. */
+  wake(): void;
+  /** Resolves when nothing is being sent; for tests and shutdown. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Where the .eml files go when no mail server is configured, or null (memory store, nothing set: no sender). */
+export function mailDirFor(dataDir: string, env: Record<string, string | undefined>): string | null {
+  if (env.LEADS_MAIL_DIR) return path.resolve(env.LEADS_MAIL_DIR);
+  if (dataDir.startsWith('memory://')) return null;
+  return path.join(path.dirname(dataDir), 'mail');
+}
+
+function stamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}
+
+/** Each message as `<dir>/<date>-<kind>-<id>.eml`, written aside then renamed so no reader sees half a file. */
+export function emlTransport(dir: string, log: (line: string) => void): MailTransport {
+  return {
+    describe: `eml:${dir}`,
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${stamp(message.date)}-${message.kind === 'team' ? 'equipe' : 'comprovante'}-${message.id}.eml`);
+      await writeFile(`${file}.partial`, await messageSource(message));
+      await rename(`${file}.partial`, file);
+      log(`E-mail (${message.kind === 'team' ? 'para a equipe' : 'comprovante'}) gravado em ${file}`);
+    },
+  };
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!(parsed > 0)) throw new RangeError(`${name} must be a positive number of seconds, got "${value}"`);
+  return parsed;
+}
+
+/** Starts the sender for `store`, or returns null when there is nowhere to send (memory store, no SMTP_URL, no LEADS_MAIL_DIR). */
+export async function startLeadMailSender(options: NodeSenderOptions): Promise<RunningSender | null> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const mailDir = smtpUrl ? null : mailDirFor(options.store.dataDir, env);
+  if (!smtpUrl && !mailDir) return null;
+
+  const pollSeconds = positive(env.LEADS_MAIL_POLL_SECONDS, 20, 'LEADS_MAIL_POLL_SECONDS');
+  const transport = smtpUrl ? smtpTransport(smtpUrl) : emlTransport(mailDir as string, log);
+  const config = {
+    from: parseMailbox(env.LEADS_MAIL_FROM?.trim() || `${company.name} <${company.email}>`),
+    teamRecipients: parseRecipients(env.LEADS_NOTIFY_TO),
+    siteOrigin: env.VITE_SITE_URL?.trim() || company.siteUrl,
+  };
+  const query = options.store.asServiceRole;
+  const sender = createLeadMailSender({
+    query,
+    transport,
+    render: renderLeadEmail,
+    config,
+    reasons: receiptReasons,
+    retryBaseSeconds: positive(env.LEADS_MAIL_RETRY_SECONDS, 30, 'LEADS_MAIL_RETRY_SECONDS'),
+    log: (line) => console.error(`lead e-mails: ${line}`),
+  });
+
+  // One process owns the store's directory (its lock file), so a claim left from before this start belongs to
+  // a process that is gone: take it back now instead of waiting out its lease.
+  await query(`update lead_mail.notifications set claimed_until = null where status = 'pending' and claimed_until is not null`);
+
+  let stopped = false;
+  let again = false;
+  let running: Promise<void> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function schedule() {
+    if (stopped) return;
+    let dueIn: number | null = null;
+    try {
+      dueIn = await sender.nextDueIn();
+    } catch {
+      // The store closing under us: the next start picks everything up.
+    }
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(wake, Math.min(dueIn ?? pollSeconds, pollSeconds) * 1000 + 50);
+    timer.unref();
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await sender.drain();
+        } catch (error) {
+          if (!stopped) console.error('lead e-mails: sending stopped for now', error);
+        }
+      } while (again && !stopped);
+      await schedule();
+    })().finally(() => {
+      running = null;
+    });
+  }
+
+  setImmediate(wake);
+  return {
+    mode: smtpUrl ? { kind: 'smtp', target: describeSmtpUrl(smtpUrl) } : { kind: 'eml', target: mailDir as string },
+    wake: () => setImmediate(wake),
+    async idle() {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      // A send in flight gets a moment to finish and be recorded; one that hangs is left unrecorded and goes
+      // again (same Message-ID) at the next start, rather than holding the server's shutdown.
+      const settled = running ? Promise.race([running, new Promise((resolve) => setTimeout(resolve, 3000).unref())]) : null;
+      await settled;
+      await transport.close?.();
+    },
+  };
+}

@@ -1,0 +1,237 @@
+// The rendered e-mails as a mail client and a reader meet them: HTML read back through a DOM parser (happy-dom),
+// plain text as it is.
+import { describe, expect, it } from 'vitest';
+import { budgetForm } from '../../content/budget-form';
+import { company } from '../../content/company';
+import { foreignLead, longestLead, stoneLead, typicalLead } from '../../mocks/lead-requests';
+import type { LeadEmailRequest } from '../../src/emails/lead-email-model';
+import { receiptAddress, receiptReasons, renderLeadEmail, type RenderedLeadEmail } from '../../src/emails/render-lead-email';
+
+const siteOrigin = 'https://www.lavra.example';
+const XSS_SCRIPT = '<script>alert(1)</script>';
+const XSS_ATTRIBUTE = '"><img src=x onerror=alert(1)>';
+// Controls a plain-text part must never carry (line feed is the only one allowed).
+const TEXT_CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+/** Every piece of text a reader sees in the HTML (not the head, not the hidden preheader). */
+function visibleTexts(doc: Document): string[] {
+  doc.querySelectorAll('[data-skip-in-text]').forEach((node) => node.remove());
+  const texts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) texts.push(text);
+    }
+    node.childNodes.forEach(walk);
+  };
+  walk(doc.body);
+  return texts;
+}
+
+const normalize = (value: string) => value.replace(/\s+/g, ' ').toLowerCase();
+
+/** The plain text says everything the HTML says: each visible text and each link's target. */
+function expectTextCoversHtml(email: RenderedLeadEmail) {
+  const doc = parse(email.html);
+  const links = Array.from(doc.querySelectorAll('a[href]'), (a) => a.getAttribute('href')!);
+  const text = normalize(email.text);
+  for (const piece of visibleTexts(doc)) expect(text, `text part lacks "${piece}"`).toContain(normalize(piece));
+  for (const href of links) expect(email.text, `text part lacks the link ${href}`).toContain(href);
+  return { doc, links };
+}
+
+async function team(request: LeadEmailRequest, receipt: { sent: boolean; reason?: string } = { sent: true }) {
+  return renderLeadEmail('team', request, { siteOrigin, receipt });
+}
+
+describe('team e-mail', () => {
+  it('shows every answer under its label, never an option code, in HTML and in text', async () => {
+    const email = await team(typicalLead);
+    const doc = parse(email.html);
+    const rows = Array.from(doc.querySelectorAll('td'), (td) => Array.from(td.querySelectorAll('p'), (p) => p.textContent));
+    for (const field of budgetForm.steps.flatMap((step) => step.fields)) {
+      const row = rows.find((cells) => cells.length === 2 && cells[0] === field.label);
+      expect(row, field.label).toBeDefined();
+      if (field.kind === 'choice') {
+        const label = field.options.find((option) => Object.values(typicalLead).includes(option.value))?.label;
+        expect(field.options.map((option) => option.label)).toContain(row![1]);
+        expect(label).toBeDefined();
+      }
+      expect(email.text).toContain(`${field.label}\n   `);
+    }
+    for (const code of ['arquiteto', '1-3-meses', '20k-50k', 'projeto-aprovado', 'quartzito']) {
+      expect(email.text).not.toContain(code);
+      expect(doc.body.textContent).not.toContain(code);
+    }
+  });
+
+  it('gives one-tap actions: WhatsApp to the prospect, a call, and Reply-To their address', async () => {
+    const email = await team(typicalLead);
+    const { links } = expectTextCoversHtml(email);
+    expect(links.some((href) => href.startsWith('https://wa.me/5521987654321?text=Ol%C3%A1%2C%20Marina!'))).toBe(true);
+    expect(links).toContain('tel:+5521987654321');
+    expect(links).toContain('mailto:marina.albuquerque@exemplo.com.br');
+    expect(email.replyTo).toEqual({ name: 'Marina Albuquerque', address: 'marina.albuquerque@exemplo.com.br' });
+    expect(email.to).toEqual([{ name: company.name, address: company.email }]);
+  });
+
+  it('answers a foreign number on its own country code', async () => {
+    const { links } = expectTextCoversHtml(await team(foreignLead));
+    expect(links.some((href) => href.startsWith('https://wa.me/351912345678?text='))).toBe(true);
+    expect(links).toContain('tel:+351912345678');
+  });
+
+  it('says when the request came in (São Paulo time) and its id', async () => {
+    const email = await team(typicalLead);
+    expect(email.text).toContain('Recebido em: quinta-feira, 26 de novembro de 2026 às 14:24 (horário de Brasília)');
+    expect(email.text).toContain(`Código do pedido: ${typicalLead.id}`);
+    expect(parse(email.html).body.textContent).toContain('26 de novembro de 2026 às 14:24');
+  });
+
+  it('says whether the receipt went out, and why not', async () => {
+    const sent = await team(typicalLead, { sent: true });
+    expect(sent.text).toContain('Enviado para marina.albuquerque@exemplo.com.br.');
+    const limited = await team(typicalLead, { sent: false, reason: receiptReasons.dailyLimit });
+    expect(limited.text).toContain('Não enviado: já recebeu um comprovante hoje.');
+    expect(parse(limited.html).body.textContent).toContain('Não enviado: já recebeu um comprovante hoje.');
+    const unknown = await renderLeadEmail('team', typicalLead, { siteOrigin });
+    expect(unknown.text).toContain('Sem informação sobre o envio.');
+  });
+
+  it('names the stones in the subject and among the answers', async () => {
+    const email = await team(stoneLead);
+    expect(email.subject).toContain('Branco Polar, Preto Absoluto, Verde Ubatuba');
+    expect(email.text).toContain('Pedra de interesse\n   Branco Polar, Preto Absoluto, Verde Ubatuba');
+  });
+
+  it('still reaches the team when the stored address is unusable, with no Reply-To and no mail link', async () => {
+    const email = await team({ ...typicalLead, email: 'marina@exemplo.com\r\nBcc: x@y.com' });
+    expect(email.replyTo).toBeUndefined();
+    expect(Array.from(parse(email.html).querySelectorAll('a[href^="mailto:"]'))).toHaveLength(0);
+    expect(email.text).toContain('marina@exemplo.com Bcc: x@y.com');
+    expect(email.text).not.toContain('\r');
+  });
+
+  it('goes to the configured recipients, and refuses one that is not an address', async () => {
+    const email = await renderLeadEmail('team', typicalLead, { siteOrigin, teamRecipients: ['vendas@lavra.example', 'obra@lavra.example'] });
+    expect(email.to.map((to) => to.address)).toEqual(['vendas@lavra.example', 'obra@lavra.example']);
+    await expect(renderLeadEmail('team', typicalLead, { siteOrigin, teamRecipients: ['a@b.com\r\nBcc: c@d.com'] })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('whatever the visitor typed', () => {
+  it.each([XSS_SCRIPT, XSS_ATTRIBUTE])('is escaped in HTML and literal in text: %s', async (payload) => {
+    const request = { ...typicalLead, name: `Ana ${payload}`, square_meters: payload, how_found_us: payload, stone: payload };
+    for (const kind of ['team', 'receipt'] as const) {
+      const email = await renderLeadEmail(kind, request, { siteOrigin });
+      const doc = parse(email.html);
+      expect(doc.querySelectorAll('script, img')).toHaveLength(0);
+      expect(email.html).not.toContain(payload);
+      expect(email.html).toContain('&lt;');
+      expect(doc.body.textContent).toContain(payload);
+      expect(email.text).toContain(payload);
+    }
+  });
+
+  it('can bend no header: CR/LF, 1000 characters, other scripts, emoji', async () => {
+    const hostile: LeadEmailRequest = {
+      ...typicalLead,
+      name: `${'محمد 王小明 😀 '.repeat(40)}\r\nBcc: todos@exemplo.com`,
+      square_meters: 'm\r\nX-Header: 1',
+      how_found_us: `${'y'.repeat(990)}\r\nTo: x@y`,
+      stone: `Taj\r\n${'z'.repeat(1000)}`,
+    };
+    const email = await team(hostile);
+    for (const header of [email.subject, email.replyTo!.name, email.preheader, ...email.to.map((to) => to.name)]) {
+      expect(header).not.toMatch(/[\r\n\u0000-\u001f\u007f]/);
+    }
+    expect(Array.from(email.subject).length).toBeLessThanOrEqual(160);
+    expect(email.subject).toContain('محمد 王小明 😀');
+    expect(email.replyTo!.name).not.toMatch(/[:<>"]/);
+    expect(email.text).not.toMatch(TEXT_CONTROLS);
+    expect(email.text).not.toContain('\r');
+  });
+
+  it('keeps control and direction characters out of the text part, and cannot pass a line for a label', async () => {
+    const email = await team({ ...typicalLead, name: 'Ana\u0000\u001b[31m\u202eoãJ', how_found_us: 'Google\nCódigo do pedido: falso' });
+    expect(email.text).not.toMatch(TEXT_CONTROLS);
+    // The forged line stays indented inside its answer.
+    expect(email.text).toContain('\n   Código do pedido: falso');
+    expect(email.text.match(/^Código do pedido: /gm)).toHaveLength(1);
+  });
+});
+
+describe('receipt to the prospect', () => {
+  it('goes to their address with their answers, what happens next and every way to reach the company', async () => {
+    const email = await renderLeadEmail('receipt', typicalLead, { siteOrigin });
+    expect(email.to).toEqual([{ name: 'Marina Albuquerque', address: 'marina.albuquerque@exemplo.com.br' }]);
+    expect(email.replyTo).toEqual({ name: company.name, address: company.email });
+    const { links } = expectTextCoversHtml(email);
+    for (const field of budgetForm.steps.flatMap((step) => step.fields)) expect(email.text).toContain(field.label);
+    expect(email.text).toContain('R$\u00a020.000 a R$\u00a050.000');
+    expect(email.text).toContain('até 24 horas, em dias úteis');
+    expect(email.text).toContain('Enviado em: quinta-feira, 26 de novembro de 2026 às 14:24 (horário de Brasília)');
+    expect(email.text).toContain(company.hours.label);
+    expect(links.some((href) => href.startsWith(`https://wa.me/${company.whatsapp}?text=`))).toBe(true);
+    expect(links).toContain(`tel:${company.phoneE164}`);
+    expect(links).toContain(`mailto:${company.email}`);
+    expect(email.text).toContain(company.phone);
+  });
+
+  it('links the privacy notice absolutely, on the site origin it is given', async () => {
+    const email = await renderLeadEmail('receipt', stoneLead, { siteOrigin: 'https://lavra.example.net/qualquer/' });
+    const { links } = expectTextCoversHtml(email);
+    expect(links).toContain('https://lavra.example.net/privacidade');
+    expect(email.text).toContain('Política de privacidade: https://lavra.example.net/privacidade');
+    expect(links.every((href) => /^(https:\/\/|mailto:|tel:)/.test(href))).toBe(true);
+  });
+
+  it('shows the longest values the form allows, and a foreign phone', async () => {
+    for (const request of [longestLead, foreignLead]) {
+      const email = await renderLeadEmail('receipt', request, { siteOrigin });
+      expectTextCoversHtml(email);
+      expect(email.text).toContain(request.phone);
+    }
+  });
+
+  it('cannot go to an address the form would refuse', async () => {
+    const broken = { ...typicalLead, email: 'marina@exemplo.com\r\nBcc: x@y.com' };
+    expect(receiptAddress(broken)).toBeNull();
+    await expect(renderLeadEmail('receipt', broken, { siteOrigin })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('both e-mails', () => {
+  it.each(['team', 'receipt'] as const)('%s: 600 px at most, no image, a short preheader, only absolute links', async (kind) => {
+    const email = await renderLeadEmail(kind, longestLead, { siteOrigin });
+    const doc = parse(email.html);
+    expect(doc.querySelectorAll('img')).toHaveLength(0);
+    expect(doc.querySelector('.lv-card')!.getAttribute('style')).toContain('max-width:600px');
+    // Outlook on Windows ignores max-width and reads the attribute.
+    expect(doc.querySelector('.lv-card')!.getAttribute('width')).toBe('600');
+    expect(doc.querySelector('h1')!.getAttribute('style')).toContain('Georgia');
+    expect(email.preheader.length).toBeGreaterThan(10);
+    expect(email.preheader.length).toBeLessThanOrEqual(110);
+    expect(doc.querySelector('[data-skip-in-text]')!.textContent).toContain(email.preheader);
+    expect(doc.documentElement.getAttribute('lang')).toBe('pt-BR');
+    expect(doc.querySelector('meta[name="color-scheme"]')!.getAttribute('content')).toBe('light dark');
+    for (const a of doc.querySelectorAll('a[href]')) expect(a.getAttribute('href')).toMatch(/^(https:\/\/|mailto:|tel:)/);
+  });
+});
+
+describe('the privacy notice the receipt links to', () => {
+  it('says what is e-mailed, to whom and why: the team notice, one receipt a day at most, no marketing', async () => {
+    const { privacyContent } = await import('../../content/privacy');
+    const section = privacyContent.sections.find((item) => item.id === 'emails');
+    const text = JSON.stringify(section?.blocks ?? []);
+    expect(text).toContain('aviso à equipe');
+    expect(text).toContain('todas as respostas');
+    expect(text).toContain('comprovante para o endereço de e-mail que você informou');
+    expect(text).toContain('No máximo um comprovante por dia');
+    expect(text).toContain('Não usamos o seu e-mail para publicidade');
+  });
+});

@@ -1,0 +1,170 @@
+// @vitest-environment node
+// The Supabase Edge Function (supabase/functions/lead-notifications) run by Deno, as the platform runs it,
+// against Debian's PostgreSQL with every migration applied (the scheduling one skips itself there: no
+// pg_net): the same claim/send/record code and templates as the site server, so the same result — one team
+// e-mail and one receipt per request, one receipt a day per address, retries while the mail server is down,
+// and nothing reachable with the public key.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadEmails } from '../../content/lead-emails';
+import { renderLeadEmail, type LeadEmailRequest } from '../../src/emails/render-lead-email';
+import { literal, startRealPostgres, type RealPostgres } from '../support/real-postgres';
+import { validRow } from '../server/store-harness';
+import { duplicates, header, startSmtpSink, type SmtpSink } from './smtp-sink';
+import { waitFor } from './wait';
+import { checkNotifications, judgeHosted } from '../../scripts/check-notifications.mjs';
+
+const root = path.resolve(__dirname, '../..');
+const SECRET = 'segredo-de-teste-1234567890';
+const TEAM = 'equipe@lavra.example';
+let pg: RealPostgres;
+let smtp: SmtpSink;
+let deno: ChildProcess;
+let functionUrl: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  [pg, smtp] = await Promise.all([startRealPostgres(), startSmtpSink()]);
+  const port = await freePort();
+  functionUrl = `http://127.0.0.1:${port}`;
+  deno = spawn(
+    path.join(root, 'node_modules/.bin/deno'),
+    ['run', '--no-config', '--node-modules-dir=manual', '--sloppy-imports', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', 'supabase/functions/lead-notifications/index.ts'],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DENO_DIR: path.join(root, 'node_modules/.cache/deno'),
+        SUPABASE_DB_URL: `postgres://postgres@127.0.0.1:${pg.port}/postgres`,
+        SMTP_URL: smtp.url,
+        LEAD_NOTIFICATIONS_SECRET: SECRET,
+        LEAD_NOTIFICATIONS_PORT: String(port),
+        LEADS_NOTIFY_TO: TEAM,
+        LEADS_MAIL_RETRY_SECONDS: '0.2',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  deno.stdout?.on('data', (chunk) => (output += chunk));
+  deno.stderr?.on('data', (chunk) => (output += chunk));
+  await waitFor(async () => {
+    if (deno.exitCode !== null) throw Object.assign(new Error(`deno exited: ${output}`), { name: 'Fatal' });
+    return (await fetch(functionUrl).then((response) => response.status, () => 0)) === 200 ? true : undefined;
+  }, 90_000);
+}, 180_000);
+
+afterAll(async () => {
+  if (deno && deno.exitCode === null) {
+    const exited = new Promise((resolve) => deno.once('exit', resolve));
+    deno.kill('SIGTERM');
+    await exited;
+  }
+  await smtp?.stop();
+  await pg?.stop();
+});
+
+/** An anonymous insert as PostgREST runs it. */
+async function anonInsert(row: Record<string, unknown>) {
+  const columns = Object.keys(row).join(', ');
+  const result = await pg.sql(`
+    begin;
+    set local role anon;
+    select set_config('request.headers', ${literal(JSON.stringify({ 'x-forwarded-for': '203.0.113.7' }))}, true);
+    set local lavra.requests_per_window = '0';
+    insert into public.budget_requests (${columns})
+      select ${columns} from json_populate_record(null::public.budget_requests, ${literal(JSON.stringify(row))}::json);
+    commit;`);
+  expect(result.ok, result.stderr).toBe(true);
+}
+
+const wake = (secret: string | null = SECRET) =>
+  fetch(functionUrl, { method: 'POST', headers: secret === null ? {} : { 'X-Lead-Notifications-Secret': secret } });
+const forRequest = (id: unknown) => smtp.arrivals.filter((arrival) => header(arrival, 'x-lavra-request') === id);
+
+describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => {
+  it('says whether it is configured, and sends nothing for a caller without the secret', async () => {
+    expect(await (await fetch(functionUrl)).json()).toEqual({ configured: true, secret: true, database: true, transport: true });
+    // What npm run check:backend reads from a hosted project's function (its URL there ends in /functions/v1/…).
+    const verdict = await checkNotifications({ url: functionUrl, hosted: true, fetch: (_url, init) => fetch(functionUrl, init) });
+    expect(verdict.ok).toBe(true);
+    const row = validRow();
+    await anonInsert(row);
+    expect((await wake(null)).status).toBe(401);
+    expect((await wake('errado')).status).toBe(401);
+    expect(forRequest(row.id)).toHaveLength(0);
+    expect((await pg.sql(`select count(*) from lead_mail.notifications where request_id = ${literal(String(row.id))} and status = 'pending'`)).stdout).toBe('2');
+  });
+
+  it('sends one team e-mail and one receipt per request, and one receipt a day per address, as the site server does', async () => {
+    const email = `mesma.${Date.now()}@exemplo.com.br`;
+    const rows = [validRow({ email, how_found_us: 'Vi no <b>Instagram</b> & gostei' }), validRow({ email: email.toUpperCase() })];
+    for (const row of rows) await anonInsert(row);
+    const answer = await wake();
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).failed).toBe(0);
+    expect(rows.map((row) => forRequest(row.id).length)).toEqual([2, 1]);
+
+    const [first, second] = rows.map((row) => forRequest(row.id).find((arrival) => arrival.rcptTo.includes(TEAM))!);
+    expect(first!.mail.replyTo?.value[0]?.address).toBe(rows[0]!.email);
+    expect(second!.mail.text).toContain(leadEmails.receiptReasons.dailyLimit);
+    // The very text the site server's renderer makes for the stored row.
+    const stored = JSON.parse((await pg.sql(`select to_jsonb(r) from public.budget_requests r where id = ${literal(String(rows[0]!.id))}`)).stdout) as LeadEmailRequest;
+    const expected = await renderLeadEmail('team', stored, { siteOrigin: 'https://www.lavra.example', receipt: { sent: true }, teamRecipients: [TEAM] });
+    expect(first!.mail.subject).toBe(expected.subject);
+    expect(first!.mail.text?.trim()).toBe(expected.text.trim());
+    expect(first!.mail.html).toContain('Vi no &lt;b&gt;Instagram&lt;/b&gt; &amp; gostei');
+    const ids = (await pg.sql(`select id from lead_mail.notifications where request_id = ${literal(String(rows[0]!.id))} and kind = 'team'`)).stdout;
+    expect(first!.mail.messageId).toBe(`<${ids}@lavra.example>`);
+  });
+
+  it('retries while the mail server is down and announces each request exactly once when it is back', async () => {
+    await smtp.stop();
+    const rows = [validRow(), validRow()];
+    for (const row of rows) await anonInsert(row);
+    expect(await (await wake()).json()).toMatchObject({ sent: 0, failed: 0 });
+    const waiting = async () => (await pg.sql(`select count(*) from lead_mail.notifications where status = 'pending' and attempts > 0 and last_error is not null and request_id in (${rows.map((row) => literal(String(row.id))).join(', ')})`)).stdout;
+    expect(await waiting()).toBe('4');
+    await smtp.start();
+    // pg_cron's minute, here: wake the function until nothing is left.
+    await expect.poll(async () => (await (await wake()).json(), rows.map((row) => forRequest(row.id).length)), { timeout: 60_000, interval: 300 }).toEqual([2, 2]);
+    expect(await (await wake()).json()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(duplicates(smtp.arrivals)).toEqual([]);
+  });
+
+  it('tells npm run check:backend what is missing on a project', () => {
+    expect(judgeHosted({ status: 404, body: null }).ok).toBe(false);
+    expect(judgeHosted({ status: 401, body: null }).lines.join(' ')).toContain('--no-verify-jwt');
+    const missing = judgeHosted({ status: 200, body: { configured: false, secret: true, database: true, transport: false } });
+    expect(missing.ok).toBe(false);
+    expect(missing.lines.join(' ')).toContain('RESEND_API_KEY ou SMTP_URL');
+  });
+
+  it('keeps the messages and the sender functions out of reach of the public key', async () => {
+    for (const role of ['anon', 'authenticated']) {
+      for (const statement of [
+        'select * from lead_mail.notifications',
+        'select * from lead_mail.claim(10, 60)',
+        'select lead_mail.record_sent(gen_random_uuid())',
+        `update lead_mail.notifications set status = 'sent'`,
+      ]) {
+        const result = await pg.sql(`begin; set local role ${role}; ${statement}; commit;`);
+        expect(result.ok, `${role}: ${statement}`).toBe(false);
+        expect(result.stderr).toContain('42501');
+      }
+    }
+  });
+});

@@ -1,0 +1,177 @@
+// @vitest-environment node
+// The site server's lead e-mails, end to end below the browser: requests posted to the local store's REST API
+// (PGlite with every migration), the sender of `npm start` (src/notifications/node-sender.ts) woken by each
+// insert, and a real SMTP server whose arrivals are parsed with mailparser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company } from '../../content/company';
+import { leadEmails } from '../../content/lead-emails';
+import { leadAnswers, type LeadEmailRequest } from '../../src/emails/lead-email-model';
+import { startLeadMailSender, type RunningSender } from '../../src/notifications/node-sender';
+import type { LeadStore } from '../../server/store/open-store.mjs';
+import { openMemoryStore, postRows, serve, validRow, type RunningServer } from '../server/store-harness';
+import { duplicates, header, startSmtpSink, type Arrival, type SmtpSink } from './smtp-sink';
+
+let store: LeadStore;
+let api: RunningServer;
+let smtp: SmtpSink;
+let sender: RunningSender;
+const TEAM = ['equipe@lavra.example', 'vendas@lavra.example'];
+
+beforeAll(async () => {
+  store = await openMemoryStore();
+  smtp = await startSmtpSink();
+  const started = await startLeadMailSender({
+    store,
+    env: { SMTP_URL: smtp.url, LEADS_NOTIFY_TO: TEAM.join(', '), LEADS_MAIL_RETRY_SECONDS: '0.2', LEADS_MAIL_POLL_SECONDS: '1' },
+    log: () => {},
+  });
+  if (!started) throw new Error('the sender did not start');
+  sender = started;
+  api = await serve(store, { onInserted: () => sender.wake() });
+});
+
+afterAll(async () => {
+  await api?.stop();
+  await sender?.stop();
+  await smtp?.stop();
+  await store?.close();
+});
+
+const forRequest = (id: unknown) => smtp.arrivals.filter((arrival) => header(arrival, 'x-lavra-request') === id);
+const team = (arrivals: Arrival[]) => arrivals.filter((arrival) => arrival.rcptTo.includes(TEAM[0]!));
+const receipts = (arrivals: Arrival[]) => arrivals.filter((arrival) => !arrival.rcptTo.includes(TEAM[0]!));
+const statuses = async (requestId: unknown) =>
+  store.asServiceRole('select kind, status, skip_reason, attempts, last_error from lead_mail.notifications where request_id = $1 order by kind', [requestId]);
+
+async function post(row: Record<string, unknown>) {
+  const reply = await postRows(api.url, row);
+  expect(reply.status, reply.text).toBe(201);
+}
+
+describe('the lead e-mails of the local store', () => {
+  it('send one team e-mail and one receipt per request, every answer in both parts, escaped, with no header added by any field', async () => {
+    const row = validRow({
+      name: 'Ana "Bia" <b>Souza</b>\r\nBcc: intruso@exemplo.com',
+      phone: '21987654321',
+      square_meters: '18 m² <img src=x onerror=alert(1)>',
+      how_found_us: 'Indicação & <script>alert("x")</script>\r\nX-Injetado: sim\r\n\r\nCorpo falso',
+      stone: 'Branco Polar',
+    });
+    await post(row);
+    await expect.poll(() => forRequest(row.id).length, { timeout: 60_000 }).toBe(2);
+
+    const [teamMail] = team(forRequest(row.id));
+    const [receipt] = receipts(forRequest(row.id));
+    expect(teamMail && receipt).toBeTruthy();
+    for (const arrival of [teamMail!, receipt!]) {
+      // Nothing a visitor typed became a header or a recipient.
+      expect(arrival.mail.headers.has('bcc')).toBe(false);
+      expect(arrival.mail.headers.has('x-injetado')).toBe(false);
+      const headerBlock = arrival.raw.slice(0, arrival.raw.indexOf('\r\n\r\n'));
+      expect(headerBlock).not.toMatch(/^(Bcc|X-Injetado|Corpo)/im);
+      expect(arrival.rcptTo.join(',')).not.toContain('intruso');
+      expect(arrival.mail.subject).not.toMatch(/[\r\n]/);
+      // Both parts, the HTML free of anything the visitor could make run.
+      expect(arrival.mail.text).toBeTruthy();
+      expect(arrival.mail.html).toBeTruthy();
+      expect(arrival.mail.html).not.toContain('<script>alert');
+      expect(arrival.mail.html).not.toContain('<img src=x');
+      expect(arrival.mail.html).toContain('&lt;script&gt;');
+    }
+
+    // The team: its configured addresses, a reply goes to the prospect, every answer present.
+    expect(teamMail!.rcptTo.sort()).toEqual([...TEAM].sort());
+    expect(teamMail!.mail.from?.value[0]?.address).toBe(company.email);
+    expect(teamMail!.mail.replyTo?.value.map((entry) => entry.address)).toEqual([row.email]);
+    const answers = leadAnswers(row as unknown as LeadEmailRequest, leadEmails);
+    expect(answers.length).toBeGreaterThanOrEqual(14);
+    const plain = teamMail!.mail.text ?? '';
+    const html = teamMail!.mail.html || '';
+    const decoded = html.replace(/<[^>]*>/g, ' ').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&amp;', '&').replace(/\s+/g, ' ');
+    for (const answer of answers) {
+      expect(plain, answer.label).toContain(answer.label);
+      expect(decoded, answer.label).toContain(answer.label);
+      // Values as one line each (the renderer folds line breaks); check a stretch of each.
+      const start = answer.value.replace(/\s+/g, ' ').slice(0, 12);
+      expect(plain.replace(/\s+/g, ' '), answer.label).toContain(start);
+      expect(decoded, answer.label).toContain(start);
+    }
+    // A WhatsApp chat with the prospect's own number.
+    expect(html).toMatch(/href="https:\/\/wa\.me\/5521987654321\?text=/);
+
+    // The receipt: to the prospect alone.
+    expect(receipt!.rcptTo).toEqual([row.email]);
+    expect(receipt!.mail.to && 'value' in receipt!.mail.to ? receipt!.mail.to.value.map((entry) => entry.address) : []).toEqual([row.email]);
+
+    // Each Message-ID is the notification's own id, and the table says both went out.
+    const rows = await store.asServiceRole('select id, kind, status from lead_mail.notifications where request_id = $1', [row.id]);
+    expect(rows.map((entry) => entry.status)).toEqual(['sent', 'sent']);
+    const byKind = Object.fromEntries(rows.map((entry) => [entry.kind, `<${entry.id}@lavra.example>`]));
+    expect(teamMail!.mail.messageId).toBe(byKind.team);
+    expect(receipt!.mail.messageId).toBe(byKind.receipt);
+  });
+
+  it('announce every request naming one address to the team, and send that address one receipt in all', async () => {
+    const email = `repete.${Date.now()}@exemplo.com.br`;
+    const rows = [validRow({ email }), validRow({ email: email.toUpperCase() }), validRow({ email })];
+    for (const row of rows) await post(row);
+    await expect.poll(() => rows.reduce((sum, row) => sum + forRequest(row.id).length, 0), { timeout: 60_000 }).toBe(4);
+    expect(rows.map((row) => team(forRequest(row.id)).length)).toEqual([1, 1, 1]);
+    expect(rows.map((row) => receipts(forRequest(row.id)).length)).toEqual([1, 0, 0]);
+    // The team reads why the later ones got no receipt.
+    for (const row of rows.slice(1)) {
+      expect(team(forRequest(row.id))[0]!.mail.text).toContain(leadEmails.receiptReasons.dailyLimit);
+      expect(await statuses(row.id)).toEqual([
+        { kind: 'receipt', status: 'skipped', skip_reason: 'receipt-sent-in-last-24h', attempts: 0, last_error: null },
+        { kind: 'team', status: 'sent', skip_reason: null, attempts: 1, last_error: null },
+      ]);
+    }
+  });
+
+  it('keep what was sent while the mail server was down and announce each request exactly once when it is back', async () => {
+    await smtp.stop();
+    const rows = [validRow(), validRow(), validRow()];
+    for (const row of rows) await post(row);
+    // Every message was tried and failed, and waits for its next attempt.
+    await expect
+      .poll(async () => (await store.asServiceRole(`select count(*)::int as n from lead_mail.notifications where request_id = any($1::uuid[]) and status = 'pending' and attempts >= 2 and last_error is not null`, [rows.map((row) => row.id)]))[0]!.n, { timeout: 60_000 })
+      .toBe(6);
+    // A server that answers but refuses for now (451) is retried the same way.
+    smtp.mode = 'refuse';
+    await smtp.start();
+    await expect
+      .poll(async () => (await store.asServiceRole(`select count(*)::int as n from lead_mail.notifications where request_id = any($1::uuid[]) and last_error like '%451%'`, [rows.map((row) => row.id)]))[0]!.n, { timeout: 60_000 })
+      .toBeGreaterThan(0);
+    smtp.mode = 'accept';
+    await expect.poll(() => rows.map((row) => forRequest(row.id).length), { timeout: 60_000 }).toEqual([2, 2, 2]);
+    for (const row of rows) expect((await statuses(row.id)).map((entry) => entry.status)).toEqual(['sent', 'sent']);
+    expect(duplicates(smtp.arrivals)).toEqual([]);
+  });
+
+  it('announce a burst of 200 requests, every one once', async () => {
+    const rows = Array.from({ length: 200 }, () => validRow());
+    const before = smtp.arrivals.length;
+    // 20 visitors at a time.
+    for (let i = 0; i < rows.length; i += 20) {
+      const replies = await Promise.all(rows.slice(i, i + 20).map((row) => postRows(api.url, row)));
+      expect(replies.map((reply) => reply.status)).toEqual(Array(replies.length).fill(201));
+    }
+    await expect.poll(() => smtp.arrivals.length - before, { timeout: 110_000, interval: 500 }).toBe(400);
+    const ids = new Set(rows.map((row) => row.id));
+    const teamArrivals = team(smtp.arrivals.slice(before));
+    expect(new Set(teamArrivals.map((arrival) => header(arrival, 'x-lavra-request'))).size).toBe(200);
+    expect(teamArrivals.every((arrival) => ids.has(header(arrival, 'x-lavra-request') as string))).toBe(true);
+    expect(duplicates(smtp.arrivals)).toEqual([]);
+    const pending = await store.asServiceRole(`select count(*)::int as n from lead_mail.notifications where status <> 'sent'  and request_id = any($1::uuid[])`, [[...ids]]);
+    expect(pending[0]!.n).toBe(0);
+  }, 180_000);
+
+  it('expose no message through the public API', async () => {
+    // The table lives outside the API's schema (anon's privileges there are checked on PostgreSQL in
+    // edge-function.test.ts).
+    for (const path of ['/rest/v1/notifications', '/rest/v1/lead_mail.notifications', '/rest/v1/rpc/claim']) {
+      const reply = await postRows(api.url, {}, {}, path);
+      expect(reply.status, path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,115 @@
+// @vitest-environment node
+// The site server killed (kill -9) in the middle of an SMTP conversation, then started again: every request
+// is still announced, each message arrives once, and the one that may have gone out twice (its data reached
+// the mail server, but the server died before hearing back) carries the same Message-ID both times.
+// Runs the real `node server/index.mjs` on a data directory on disk, with the sender built as `npm run build`
+// builds it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postRows, validRow } from '../server/store-harness';
+import { duplicates, header, startSmtpSink, type SmtpSink } from './smtp-sink';
+import { waitFor } from './wait';
+
+const root = path.resolve(__dirname, '../..');
+const run = promisify(execFile);
+let work: string;
+let bundleDir: string;
+let smtp: SmtpSink;
+let server: ChildProcess | null = null;
+let port: number;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+async function startSite(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['server/index.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: work,
+      LEADS_DATA_DIR: path.join(work, 'leads'),
+      LEADS_MAIL_MODULE: path.join(bundleDir, 'node-sender.js'),
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: 'equipe@lavra.example',
+      LEADS_RATE_LIMIT_PER_MINUTE: '0',
+      LEADS_REQUESTS_PER_WINDOW: '0',
+      VITE_SUPABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  await waitFor(async () => {
+    if (child.exitCode !== null) throw Object.assign(new Error(`the server exited: ${output}`), { name: 'Fatal' });
+    return (await fetch(`http://127.0.0.1:${port}/health`).then((response) => response.status, () => 0)) === 200 ? true : undefined;
+  });
+  return child;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'lavra-mail-crash-'));
+  // Built next to node_modules, as dist-mail/ is, so its imports resolve the same way.
+  bundleDir = path.join(root, 'node_modules', '.cache', `lead-mail-test-${process.pid}`);
+  await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/notifications/node-sender.ts', '--outDir', bundleDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root });
+  smtp = await startSmtpSink();
+  port = await freePort();
+});
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await smtp?.stop();
+  await rm(work, { recursive: true, force: true });
+  await rm(bundleDir, { recursive: true, force: true });
+});
+
+describe('the site server killed mid-send', () => {
+  it('announces every request once it is back, each message once, a resent one under the same Message-ID', async () => {
+    smtp.mode = 'hang';
+    server = await startSite();
+    const rows = [validRow(), validRow(), validRow()];
+    for (const row of rows) expect((await postRows(`http://127.0.0.1:${port}`, row)).status).toBe(201);
+    // The first message's data reached the mail server, which never answers: the sender waits on it.
+    await expect.poll(() => smtp.unanswered.length, { timeout: 60_000 }).toBe(1);
+
+    const killed = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGKILL');
+    await killed;
+    smtp.mode = 'accept';
+    server = await startSite();
+
+    const forRequest = (id: unknown) => smtp.arrivals.filter((arrival) => header(arrival, 'x-lavra-request') === id);
+    await expect.poll(() => rows.map((row) => forRequest(row.id).length), { timeout: 60_000 }).toEqual([2, 2, 2]);
+    for (const row of rows) {
+      const kinds = forRequest(row.id).map((arrival) => (arrival.rcptTo.includes('equipe@lavra.example') ? 'team' : 'receipt')).sort();
+      expect(kinds).toEqual(['receipt', 'team']);
+    }
+    expect(duplicates(smtp.arrivals)).toEqual([]);
+    expect(new Set(smtp.arrivals.map((arrival) => arrival.mail.messageId)).size).toBe(6);
+    // What the dead server had sent is the same message, under the same Message-ID, as what arrived after.
+    const [interrupted] = smtp.unanswered;
+    const again = smtp.arrivals.filter((arrival) => arrival.mail.messageId === interrupted!.mail.messageId);
+    expect(again).toHaveLength(1);
+    expect(again[0]!.mail.subject).toBe(interrupted!.mail.subject);
+  });
+});
