@@ -80,8 +80,8 @@ describe('the lead e-mail loop', () => {
       retryBaseSeconds: 0.05,
       transport: {
         describe: 'test',
-        async send() {
-          if (refusals > 0) {
+        async send(message) {
+          if (message.requestId === row.id && refusals > 0) {
             refusals -= 1;
             throw new Error('421 try later');
           }
