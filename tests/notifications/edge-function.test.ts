@@ -102,7 +102,7 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
   it('says whether it is configured, and sends nothing for a caller without the secret', async () => {
     expect(await (await fetch(functionUrl)).json()).toEqual({ configured: true, secret: true, database: true, transport: true });
     // What npm run check:backend reads from a hosted project's function (its URL there ends in /functions/v1/…).
-    const verdict = await checkNotifications({ url: functionUrl, hosted: true, fetch: (_url, init) => fetch(functionUrl, init) });
+    const verdict = await checkNotifications({ url: 'https://projeto.supabase.co', fetch: (url, init) => (String(url).endsWith('/functions/v1/lead-notifications') ? fetch(functionUrl, init) : Promise.resolve(new Response('{}', { status: 404 }))) });
     expect(verdict.ok).toBe(true);
     const row = validRow();
     await anonInsert(row);
