@@ -52,13 +52,12 @@ export function judgeHosted(answer) {
 }
 
 /**
- * @param {{ url: string, hosted: boolean, fetch?: typeof fetch, timeoutMs?: number }} target
- * @returns {Promise<MailVerdict>}
+ * @param {typeof fetch} fetchImpl
+ * @param {string} endpoint
+ * @param {number} timeoutMs
+ * @returns {Promise<MailAnswer>}
  */
-export async function checkNotifications({ url, hosted, fetch: fetchImpl = fetch, timeoutMs = 10_000 }) {
-  const endpoint = `${url.replace(/\/$/, '')}${hosted ? FUNCTION_PATH : LOCAL_MAIL_STATUS_PATH}`;
-  /** @type {MailAnswer} */
-  let answer;
+async function ask(fetchImpl, endpoint, timeoutMs) {
   try {
     const response = await fetchImpl(endpoint, { signal: AbortSignal.timeout(timeoutMs) });
     const raw = await response.text();
@@ -68,9 +67,22 @@ export async function checkNotifications({ url, hosted, fetch: fetchImpl = fetch
     } catch {
       body = null;
     }
-    answer = { status: response.status, body };
+    return { status: response.status, body };
   } catch (error) {
-    answer = { status: 0, body: null, networkError: error instanceof Error ? error.message : String(error) };
+    return { status: 0, body: null, networkError: error instanceof Error ? error.message : String(error) };
   }
-  return hosted ? judgeHosted(answer) : judgeLocal(answer);
+}
+
+/**
+ * Asks the site's own server first (the local store answers how it sends); anything else is taken for a
+ * Supabase project and its function is asked.
+ * @param {{ url: string, fetch?: typeof fetch, timeoutMs?: number }} target
+ * @returns {Promise<MailVerdict>}
+ */
+export async function checkNotifications({ url, fetch: fetchImpl = fetch, timeoutMs = 10_000 }) {
+  const base = url.replace(/\/$/, '');
+  const local = await ask(fetchImpl, `${base}${LOCAL_MAIL_STATUS_PATH}`, timeoutMs);
+  if (local.status === 200 && local.body && typeof local.body.mode === 'string') return judgeLocal(local);
+  if (local.status === 0) return judgeLocal(local);
+  return judgeHosted(await ask(fetchImpl, `${base}${FUNCTION_PATH}`, timeoutMs));
 }

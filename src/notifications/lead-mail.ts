@@ -243,7 +243,9 @@ export function createLeadMailSender(options: SenderOptions) {
   /** Seconds until the next pending message is due (0: now), or null when nothing is pending. */
   async function nextDueIn(): Promise<number | null> {
     const rows = await query(
-      `select extract(epoch from (min(next_attempt_at) - now()))::float8 as due_in from lead_mail.notifications where status = 'pending'`,
+      // A message claimed by a sender is due again only when its lease ends.
+      `select extract(epoch from (min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now()))::float8 as due_in
+         from lead_mail.notifications where status = 'pending'`,
     );
     const dueIn = rows[0]?.due_in;
     return dueIn === null || dueIn === undefined ? null : Math.max(0, Number(dueIn));

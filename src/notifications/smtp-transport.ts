@@ -40,7 +40,7 @@ export function describeSmtpUrl(url: string): string {
  */
 export function smtpTransport(url: string, timeouts: { connectionMs?: number; socketMs?: number } = {}): MailTransport {
   // nodemailer reads `url` like the string form, and takes the timeouts beside it.
-  // One pooled connection: a burst of requests goes through one SMTP session instead of one each.
+  // One pooled connection: a burst of requests goes through one SMTP connection instead of one each.
   const transporter = nodemailer.createTransport({
     url,
     pool: true,

@@ -46,7 +46,7 @@ comment on table lead_mail.notifications is
 create index notifications_due_idx on lead_mail.notifications (next_attempt_at) where status = 'pending';
 -- The once-a-day rule: receipts to one address, newest first.
 create index notifications_receipt_idx on lead_mail.notifications (recipient_key, created_at desc)
-  where kind = 'receipt' and status <> 'skipped';
+  where kind = 'receipt' and status in ('pending', 'sent');
 
 revoke all on table lead_mail.notifications from public, anon, authenticated;
 grant select on table lead_mail.notifications to service_role;
@@ -64,11 +64,12 @@ declare
 begin
   insert into lead_mail.notifications (request_id, kind) values (new.id, 'team');
 
-  -- One request at a time per address, so two requests naming it at once cannot both see no receipt.
+  -- One request at a time per address, so two requests naming it at once cannot both see no receipt. A receipt
+  -- that failed for good does not count: the next request may try that address again.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('lead_mail:receipt:' || receipt_key));
   select n.created_at into earlier
     from lead_mail.notifications n
-    where n.kind = 'receipt' and n.status <> 'skipped' and n.recipient_key = receipt_key
+    where n.kind = 'receipt' and n.status in ('pending', 'sent') and n.recipient_key = receipt_key
       and n.created_at > pg_catalog.now() - interval '24 hours'
     order by n.created_at desc
     limit 1;

@@ -9,7 +9,10 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEmails } from '../../content/lead-emails';
-import { renderLeadEmail, type LeadEmailRequest } from '../../src/emails/render-lead-email';
+import postgres from 'postgres';
+import { receiptReasons, renderLeadEmail, type LeadEmailRequest } from '../../src/emails/render-lead-email';
+import { createLeadMailSender, type SqlQuery } from '../../src/notifications/lead-mail';
+import { smtpTransport } from '../../src/notifications/smtp-transport';
 import { literal, startRealPostgres, type RealPostgres } from '../support/real-postgres';
 import { validRow } from '../server/store-harness';
 import { duplicates, header, startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -99,7 +102,7 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
   it('says whether it is configured, and sends nothing for a caller without the secret', async () => {
     expect(await (await fetch(functionUrl)).json()).toEqual({ configured: true, secret: true, database: true, transport: true });
     // What npm run check:backend reads from a hosted project's function (its URL there ends in /functions/v1/…).
-    const verdict = await checkNotifications({ url: functionUrl, hosted: true, fetch: (_url, init) => fetch(functionUrl, init) });
+    const verdict = await checkNotifications({ url: 'https://projeto.supabase.co', fetch: (url, init) => (String(url).endsWith('/functions/v1/lead-notifications') ? fetch(functionUrl, init) : Promise.resolve(new Response('{}', { status: 404 }))) });
     expect(verdict.ok).toBe(true);
     const row = validRow();
     await anonInsert(row);
@@ -142,6 +145,33 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
     // pg_cron's minute, here: wake the function until nothing is left.
     await expect.poll(async () => (await (await wake()).json(), rows.map((row) => forRequest(row.id).length)), { timeout: 60_000, interval: 300 }).toEqual([2, 2]);
     expect(await (await wake()).json()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(duplicates(smtp.arrivals)).toEqual([]);
+  });
+
+  it('never lets two senders working at once send the same message', async () => {
+    const rows = Array.from({ length: 30 }, () => validRow());
+    for (const row of rows) await anonInsert(row);
+    const senders = Array.from({ length: 3 }, () => {
+      const sql = postgres(`postgres://postgres@127.0.0.1:${pg.port}/postgres`, { max: 1, prepare: false, onnotice: () => {} });
+      const query: SqlQuery = async (text, params = []) =>
+        sql.begin(async (tx) => {
+          await tx.unsafe('set local role service_role');
+          return [...(await tx.unsafe(text, params as never[]))] as Record<string, unknown>[];
+        }) as Promise<Record<string, unknown>[]>;
+      const transport = smtpTransport(smtp.url);
+      const sender = createLeadMailSender({ query, transport, render: renderLeadEmail, reasons: receiptReasons, batchSize: 3, config: { from: { name: 'Lavra', address: 'contato@lavra.example' }, teamRecipients: [TEAM], siteOrigin: 'https://www.lavra.example' } });
+      return { sql, transport, sender };
+    });
+    try {
+      const results = await Promise.all(senders.map(({ sender }) => sender.drain()));
+      expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(60);
+    } finally {
+      for (const { sql, transport } of senders) {
+        await transport.close?.();
+        await sql.end();
+      }
+    }
+    expect(rows.map((row) => forRequest(row.id).length)).toEqual(rows.map(() => 2));
     expect(duplicates(smtp.arrivals)).toEqual([]);
   });
 

@@ -62,6 +62,10 @@ describe('the lead e-mail loop', () => {
     expect(sent[0]!.text).toContain(receiptReasons.sendFailed);
     expect(await sender.nextDueIn()).toBeNull();
     expect(await sender.drain()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    // A receipt that failed for good does not count against the address: the next request tries again.
+    const again = validRow({ email: row.email });
+    await store.insertRows([again], { requestsPerWindow: 0 });
+    expect(await store.asServiceRole(`select status, skip_reason from lead_mail.notifications where request_id = $1 and kind = 'receipt'`, [again.id])).toEqual([{ status: 'pending', skip_reason: null }]);
   });
 
   it('retries with backoff until the server takes the message', async () => {
@@ -76,8 +80,8 @@ describe('the lead e-mail loop', () => {
       retryBaseSeconds: 0.05,
       transport: {
         describe: 'test',
-        async send() {
-          if (refusals > 0) {
+        async send(message) {
+          if (message.requestId === row.id && refusals > 0) {
             refusals -= 1;
             throw new Error('421 try later');
           }

@@ -63,7 +63,7 @@ describe('the lead e-mails with no mail server configured', () => {
   });
 
   it('tell npm run check:backend how they are sent', async () => {
-    const verdict = await checkNotifications({ url: server!.url, hosted: false });
+    const verdict = await checkNotifications({ url: server!.url });
     expect(verdict.ok).toBe(true);
     expect(verdict.lines.join('\n')).toContain(`gravados como .eml em ${path.join(dataRoot, 'mail')}`);
   });

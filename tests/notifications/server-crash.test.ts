@@ -84,13 +84,18 @@ afterAll(async () => {
 });
 
 describe('the site server killed mid-send', () => {
-  it('announces every request once it is back, each message once, a resent one under the same Message-ID', async () => {
+  it('answers visitors while the mail server hangs, and once back announces every request, each message once, a resent one under the same Message-ID', async () => {
     smtp.mode = 'hang';
     server = await startSite();
     const rows = [validRow(), validRow(), validRow()];
     for (const row of rows) expect((await postRows(`http://127.0.0.1:${port}`, row)).status).toBe(201);
     // The first message's data reached the mail server, which never answers: the sender waits on it.
     await expect.poll(() => smtp.unanswered.length, { timeout: 60_000 }).toBe(1);
+    // A visitor's request meanwhile is answered as ever: the stuck mail server is not in its path.
+    const meanwhile = validRow();
+    expect((await postRows(`http://127.0.0.1:${port}`, meanwhile)).status).toBe(201);
+    rows.push(meanwhile);
+    expect(smtp.unanswered).toHaveLength(1);
 
     const killed = new Promise((resolve) => server?.once('exit', resolve));
     server.kill('SIGKILL');
@@ -99,13 +104,13 @@ describe('the site server killed mid-send', () => {
     server = await startSite();
 
     const forRequest = (id: unknown) => smtp.arrivals.filter((arrival) => header(arrival, 'x-lavra-request') === id);
-    await expect.poll(() => rows.map((row) => forRequest(row.id).length), { timeout: 60_000 }).toEqual([2, 2, 2]);
+    await expect.poll(() => rows.map((row) => forRequest(row.id).length), { timeout: 60_000 }).toEqual([2, 2, 2, 2]);
     for (const row of rows) {
       const kinds = forRequest(row.id).map((arrival) => (arrival.rcptTo.includes('equipe@lavra.example') ? 'team' : 'receipt')).sort();
       expect(kinds).toEqual(['receipt', 'team']);
     }
     expect(duplicates(smtp.arrivals)).toEqual([]);
-    expect(new Set(smtp.arrivals.map((arrival) => arrival.mail.messageId)).size).toBe(6);
+    expect(new Set(smtp.arrivals.map((arrival) => arrival.mail.messageId)).size).toBe(8);
     // What the dead server had sent is the same message, under the same Message-ID, as what arrived after.
     const [interrupted] = smtp.unanswered;
     const again = smtp.arrivals.filter((arrival) => arrival.mail.messageId === interrupted!.mail.messageId);
