@@ -3,10 +3,11 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
-import { catalogueContent as text, type ToneKey } from '../../content/catalogue-page';
+import { catalogueContent as text } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
 import { describeCondition, findStoneUse, stonePriorities, stoneUses, type StoneUse, type UseVerdict } from '../../content/stone-uses';
 import { choiceQuery, CHOICE_PARAMS, isRefined, type ChoiceVocabulary } from '../lib/catalogue-choice';
+import { HydrateWhenNear } from '../lib/deferred-section';
 import { fitStones, type FitRules } from '../lib/stone-fit';
 import { CatalogueLayout } from '../sections/catalogue/catalogue-layout';
 import { CatalogueResults } from '../sections/catalogue/catalogue-results';
@@ -89,7 +90,7 @@ export default function CataloguePage() {
             names={CHOICE_PARAMS}
             legends={{ priorities: text.filters.priorities, tone: text.filters.tone, collections: text.filters.collections }}
             priorities={stonePriorities.map((priority) => ({ value: priority.key, label: priority.label }))}
-            tones={text.tones.map((tone: { key: ToneKey; label: string }) => ({ value: tone.key, label: tone.label }))}
+            tones={text.tones.map((tone) => ({ value: tone.key, label: tone.label }))}
             anyTone={text.filters.toneAny}
             collections={collectionPages.map((page) => ({ value: page.slug, label: page.hero.title }))}
             values={values}
@@ -110,7 +111,12 @@ export default function CataloguePage() {
           extra={isRefined(choice) ? <Link to={use?.path ?? text.path} preventScrollReset>{text.filters.clear}</Link> : null}
         />
       }
-      note={<RecommendationNote id="como-recomendamos" title={text.note.title} lead={text.note.lead} rules={noteRules} closing={text.note.closing} />}
+      note={
+        // Fixed text far below the first screen: hydrated only as the visitor nears it.
+        <HydrateWhenNear id="pedras-nota">
+          <RecommendationNote id="como-recomendamos" title={text.note.title} lead={text.note.lead} rules={noteRules} closing={text.note.closing} />
+        </HydrateWhenNear>
+      }
     />
   );
 }
