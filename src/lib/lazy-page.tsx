@@ -17,6 +17,11 @@ export function markFirstRenderDone(): void {
   firstRenderDone = true;
 }
 
+/** False while the page the visitor arrived on is prerendered or hydrating; true for every later render. */
+export function isFirstRenderDone(): boolean {
+  return firstRenderDone;
+}
+
 /**
  * Route-level code splitting that survives prerendering: the server and the client both
  * `preload()` the matched route before rendering, so hydration finds the real page

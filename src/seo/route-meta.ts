@@ -1,9 +1,11 @@
+import { catalogueContent } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
 import { event } from '../../content/event';
 import { seo } from '../../content/home';
 import { privacyContent } from '../../content/privacy';
 import { stonePages } from '../../content/stone-pages';
 import { stoneSeo } from '../../content/stone-seo';
+import { stoneUses } from '../../content/stone-uses';
 
 export interface RouteMeta {
   title: string;
@@ -17,6 +19,8 @@ const byPath: Record<string, RouteMeta> = {
   [`/evento-conhecimento-arquitetos`]: { ...event.seo, canonicalPath: '/evento-conhecimento-arquitetos' },
   '/privacidade': { ...privacyContent.seo, canonicalPath: '/privacidade' },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
+  [catalogueContent.path]: { ...catalogueContent.seo, canonicalPath: catalogueContent.path },
+  ...Object.fromEntries(stoneUses.map((use) => [use.path, { ...use.seo, canonicalPath: use.path }])),
   ...Object.fromEntries(
     stonePages.map(({ collection, stone, path }) => {
       const { title, description } = stoneSeo(collection, stone);

@@ -1,0 +1,36 @@
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { StoneUseSlug } from '../../content/stone-uses';
+import { choiceQuery, parseChoice, sameChoice, type CatalogueChoice, type ChoiceVocabulary } from '../lib/catalogue-choice';
+import { isFirstRenderDone } from '../lib/lazy-page';
+
+/**
+ * The catalogue's choice, kept in the address. The prerendered page is the use's page without a query,
+ * so hydration reads no query and the address's refinements apply right after, in a transition (sliced
+ * between frames, like hydration); an address without a query costs no second render at all. A page
+ * rendered in the browser reads the query at once. A change shows at once and replaces the address (no
+ * history entry per chip); an address changed from outside (Back, a use link) is followed.
+ */
+export function useCatalogueChoice(use: StoneUseSlug | null, vocabulary: ChoiceVocabulary) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [readsQuery, setReadsQuery] = useState(isFirstRenderDone);
+  useEffect(() => {
+    if (!readsQuery && search) startTransition(() => setReadsQuery(true));
+  }, [readsQuery, search]);
+  const fromAddress = useMemo(() => parseChoice(use, readsQuery ? search : '', vocabulary), [use, readsQuery, search, vocabulary]);
+  const [choice, setChoice] = useState(fromAddress);
+  const [followed, setFollowed] = useState(fromAddress);
+  if (!sameChoice(followed, fromAddress)) {
+    setFollowed(fromAddress);
+    setChoice(fromAddress);
+  }
+  const change = useCallback(
+    (next: CatalogueChoice) => {
+      setChoice(next);
+      navigate({ pathname, search: choiceQuery(next) }, { replace: true, preventScrollReset: true });
+    },
+    [navigate, pathname],
+  );
+  return [choice, change] as const;
+}
