@@ -167,6 +167,33 @@ export interface TechnicalSpecs {
   manutencao: string;
 }
 
+/** A stone's technical figures as numbers: what filters, reasons and comparison read. The display strings of
+ * `TechnicalSpecs` are derived from these (content/stone-figures.ts), so a page and a filter cannot disagree. */
+export interface StoneFigures {
+  /** Mohs scale, e.g. 7 or 6.5. */
+  hardnessMohs: number;
+  /** g/cm³, e.g. 2.65. */
+  densityGPerCm3: number;
+  /** Water absorption by weight, in percent, e.g. 0.2 for 0,20%. */
+  absorptionPercent: number;
+  /** Mechanical (flexural) strength in MPa, e.g. 180. */
+  mechanicalStrengthMpa: number;
+  /** Higher rank lasts longer. */
+  durability: DurabilityLevel;
+  /** Higher rank asks for more care (so lower is better). */
+  maintenance: MaintenanceLevel;
+}
+
+/** An ordered level with its Portuguese label; compare by `rank`, show `label`. */
+export interface StoneLevel<K extends string> {
+  key: K;
+  rank: number;
+  label: string;
+}
+
+export type DurabilityLevel = StoneLevel<'media' | 'alta' | 'extrema'>;
+export type MaintenanceLevel = StoneLevel<'baixa' | 'media' | 'alta'>;
+
 export interface CollectionStone {
   /** URL-safe id, e.g. 'taj-mahal' */
   id: string;
@@ -182,10 +209,49 @@ export interface CollectionStone {
   rarity?: string;
   characteristics: readonly [string, string, string, string];
   applications: readonly [string, string, string, string];
+  /** Numbers behind `technical`. */
+  figures: StoneFigures;
+  /** Display strings, derived from `figures` (never written by hand). */
   technical: TechnicalSpecs;
   /** Badges shown in order, e.g. ['EXCLUSIVO', 'PREMIUM'] derived from flags by the collection module. */
   badges: readonly string[];
   flags: { premium?: boolean; exclusive?: boolean; masterpiece?: boolean; extreme?: boolean; natural?: boolean };
+}
+
+/** How a stone reads from across the room: the catalogue's tone filter. */
+export interface StoneTone {
+  /** 'colorido' for stones whose colour is the point (blue, green, red, amber). */
+  shade: 'claro' | 'escuro' | 'colorido';
+  /** Veins or figure that draw the eye across the slab. */
+  strongVeins: boolean;
+}
+
+/** One stone as the whole catalogue (and the comparison) shows it: content/catalogue.ts. */
+export interface CatalogueStone {
+  /** The collection's id for it, e.g. 'taj-mahal'. */
+  id: string;
+  /** Its page's slug (unique across the catalogue), e.g. 'taj-mahal'. */
+  slug: string;
+  name: string;
+  subtitle: string;
+  collection: CollectionPage['slug'];
+  /** The collection as its page titles it, e.g. 'Mármore Dolomítico'. */
+  collectionLabel: string;
+  /** The singular a title names it with, e.g. 'Granito'. */
+  family: string;
+  /** Its own page, e.g. '/quartizitos/taj-mahal'. */
+  path: string;
+  image: ImageRef;
+  badges: readonly string[];
+  origin: string;
+  age: string;
+  formation: string;
+  applications: readonly string[];
+  technical: TechnicalSpecs;
+  figures: StoneFigures;
+  tone: StoneTone;
+  /** The budget form's material answer for it (`materialPreference`); the form's address is budgetHref(slug). */
+  material: 'marmore' | 'granito' | 'quartzito';
 }
 
 export interface CollectionPage {

@@ -1,6 +1,7 @@
 import type { CollectionPage } from '../types';
 import { deepFreeze } from '../deep-freeze';
-import { firstWord, withBadges } from './stone-badges';
+import { durabilityLevels, maintenanceLevels } from '../stone-figures';
+import { collectionStone, firstWord } from './stone-badges';
 
 export const granitos: CollectionPage = deepFreeze({
   slug: 'granitos',
@@ -21,7 +22,7 @@ export const granitos: CollectionPage = deepFreeze({
     },
   },
   stones: [
-    withBadges({
+    collectionStone({
       id: 'branco-polar',
       name: 'Branco Polar',
       tabLabel: firstWord('Branco Polar'),
@@ -43,17 +44,17 @@ export const granitos: CollectionPage = deepFreeze({
         'Absorção muito baixa',
       ],
       applications: ['Bancadas de cozinha', 'Pisos de alto tráfego', 'Áreas gourmet', 'Escadas'],
-      technical: {
-        dureza: '7 Mohs',
-        densidade: '2,65 g/cm³',
-        absorcao: '0,20%',
-        resistenciaMecanica: '180 MPa',
-        durabilidade: 'Extrema',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 7,
+        densityGPerCm3: 2.65,
+        absorptionPercent: 0.20,
+        mechanicalStrengthMpa: 180,
+        durability: durabilityLevels.extrema,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true, extreme: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'preto-absoluto',
       name: 'Preto Absoluto',
       tabLabel: firstWord('Preto Absoluto'),
@@ -76,17 +77,17 @@ export const granitos: CollectionPage = deepFreeze({
         'Polido de reflexo espelhado',
       ],
       applications: ['Bancadas de cozinha', 'Áreas gourmet externas', 'Pisos e soleiras', 'Fachadas'],
-      technical: {
-        dureza: '7 Mohs',
-        densidade: '2,95 g/cm³',
-        absorcao: '0,08%',
-        resistenciaMecanica: '195 MPa',
-        durabilidade: 'Extrema',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 7,
+        densityGPerCm3: 2.95,
+        absorptionPercent: 0.08,
+        mechanicalStrengthMpa: 195,
+        durability: durabilityLevels.extrema,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true, extreme: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'via-lactea',
       name: 'Via Láctea',
       tabLabel: firstWord('Via Láctea'),
@@ -108,17 +109,17 @@ export const granitos: CollectionPage = deepFreeze({
         'Combina com ambientes contemporâneos',
       ],
       applications: ['Ilhas de cozinha', 'Bancadas de banheiro', 'Paredes de destaque', 'Mesas e aparadores'],
-      technical: {
-        dureza: '6,5 Mohs',
-        densidade: '2,68 g/cm³',
-        absorcao: '0,25%',
-        resistenciaMecanica: '165 MPa',
-        durabilidade: 'Alta',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 6.5,
+        densityGPerCm3: 2.68,
+        absorptionPercent: 0.25,
+        mechanicalStrengthMpa: 165,
+        durability: durabilityLevels.alta,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'marinace-black',
       name: 'Marinace Black',
       tabLabel: firstWord('Marinace Black'),
@@ -141,17 +142,17 @@ export const granitos: CollectionPage = deepFreeze({
         'Desenho que disfarça o uso diário',
       ],
       applications: ['Ilhas de cozinha', 'Áreas gourmet', 'Pisos de alto tráfego', 'Paredes de destaque'],
-      technical: {
-        dureza: '7 Mohs',
-        densidade: '2,75 g/cm³',
-        absorcao: '0,15%',
-        resistenciaMecanica: '185 MPa',
-        durabilidade: 'Extrema',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 7,
+        densityGPerCm3: 2.75,
+        absorptionPercent: 0.15,
+        mechanicalStrengthMpa: 185,
+        durability: durabilityLevels.extrema,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true, extreme: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'branco-dallas',
       name: 'Branco Dallas',
       tabLabel: firstWord('Branco Dallas'),
@@ -173,17 +174,17 @@ export const granitos: CollectionPage = deepFreeze({
         'Fácil de combinar',
       ],
       applications: ['Bancadas de cozinha', 'Lavanderias', 'Pisos internos', 'Soleiras e peitoris'],
-      technical: {
-        dureza: '6,5 Mohs',
-        densidade: '2,63 g/cm³',
-        absorcao: '0,30%',
-        resistenciaMecanica: '155 MPa',
-        durabilidade: 'Alta',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 6.5,
+        densityGPerCm3: 2.63,
+        absorptionPercent: 0.30,
+        mechanicalStrengthMpa: 155,
+        durability: durabilityLevels.alta,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'blue-star',
       name: 'Blue Star',
       tabLabel: firstWord('Blue Star'),
@@ -206,17 +207,17 @@ export const granitos: CollectionPage = deepFreeze({
         'Alta resistência ao uso diário',
       ],
       applications: ['Ilhas de cozinha', 'Bares', 'Lavabos', 'Mesas e tampos'],
-      technical: {
-        dureza: '7 Mohs',
-        densidade: '2,70 g/cm³',
-        absorcao: '0,18%',
-        resistenciaMecanica: '170 MPa',
-        durabilidade: 'Alta',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 7,
+        densityGPerCm3: 2.70,
+        absorptionPercent: 0.18,
+        mechanicalStrengthMpa: 170,
+        durability: durabilityLevels.alta,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'titanium-black',
       name: 'Titanium Black',
       tabLabel: firstWord('Titanium Black'),
@@ -239,17 +240,17 @@ export const granitos: CollectionPage = deepFreeze({
         'Ideal para peças de grande formato',
       ],
       applications: ['Ilhas-escultura', 'Paredes de destaque', 'Áreas gourmet', 'Lareiras'],
-      technical: {
-        dureza: '7,5 Mohs',
-        densidade: '2,80 g/cm³',
-        absorcao: '0,10%',
-        resistenciaMecanica: '200 MPa',
-        durabilidade: 'Extrema',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 7.5,
+        densityGPerCm3: 2.80,
+        absorptionPercent: 0.10,
+        mechanicalStrengthMpa: 200,
+        durability: durabilityLevels.extrema,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true, extreme: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'verde-alpi',
       name: 'Verde Alpi',
       tabLabel: firstWord('Verde Alpi'),
@@ -271,13 +272,13 @@ export const granitos: CollectionPage = deepFreeze({
         'Brilho profundo quando polido',
       ],
       applications: ['Lavabos', 'Lareiras', 'Mobiliário e tampos', 'Paredes de destaque'],
-      technical: {
-        dureza: '6,5 Mohs',
-        densidade: '2,72 g/cm³',
-        absorcao: '0,22%',
-        resistenciaMecanica: '160 MPa',
-        durabilidade: 'Alta',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 6.5,
+        densityGPerCm3: 2.72,
+        absorptionPercent: 0.22,
+        mechanicalStrengthMpa: 160,
+        durability: durabilityLevels.alta,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true },
     }),

@@ -1,6 +1,7 @@
 import type { CollectionPage } from '../types';
 import { deepFreeze } from '../deep-freeze';
-import { firstWord, withBadges } from './stone-badges';
+import { durabilityLevels, maintenanceLevels } from '../stone-figures';
+import { collectionStone, firstWord } from './stone-badges';
 
 export const marmores: CollectionPage = deepFreeze({
   slug: 'marmores',
@@ -21,7 +22,7 @@ export const marmores: CollectionPage = deepFreeze({
     },
   },
   stones: [
-    withBadges({
+    collectionStone({
       id: 'carrara',
       name: 'Carrara',
       tabLabel: firstWord('Carrara'),
@@ -44,17 +45,17 @@ export const marmores: CollectionPage = deepFreeze({
         'Aceita polido, levigado e escovado',
       ],
       applications: ['Banheiros e lavabos', 'Pisos internos', 'Paredes e painéis', 'Tampos de mesa'],
-      technical: {
-        dureza: '3 Mohs',
-        densidade: '2,70 g/cm³',
-        absorcao: '0,20%',
-        resistenciaMecanica: '110 MPa',
-        durabilidade: 'Alta',
-        manutencao: 'Média',
+      figures: {
+        hardnessMohs: 3,
+        densityGPerCm3: 2.70,
+        absorptionPercent: 0.20,
+        mechanicalStrengthMpa: 110,
+        durability: durabilityLevels.alta,
+        maintenance: maintenanceLevels.media,
       },
       flags: {},
     }),
-    withBadges({
+    collectionStone({
       id: 'calacatta-oro',
       name: 'Calacatta Oro',
       tabLabel: firstWord('Calacatta Oro'),
@@ -77,17 +78,17 @@ export const marmores: CollectionPage = deepFreeze({
         'Presença escultórica',
       ],
       applications: ['Paredes de destaque', 'Bancadas de banheiro', 'Lareiras', 'Ilhas de uso leve'],
-      technical: {
-        dureza: '3 Mohs',
-        densidade: '2,71 g/cm³',
-        absorcao: '0,18%',
-        resistenciaMecanica: '115 MPa',
-        durabilidade: 'Alta',
-        manutencao: 'Média',
+      figures: {
+        hardnessMohs: 3,
+        densityGPerCm3: 2.71,
+        absorptionPercent: 0.18,
+        mechanicalStrengthMpa: 115,
+        durability: durabilityLevels.alta,
+        maintenance: maintenanceLevels.media,
       },
       flags: { masterpiece: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'nero-marquina',
       name: 'Nero Marquina',
       tabLabel: firstWord('Nero Marquina'),
@@ -110,17 +111,17 @@ export const marmores: CollectionPage = deepFreeze({
         'Contraste marcante com metais dourados',
       ],
       applications: ['Lavabos', 'Bancadas de banheiro', 'Paredes e painéis', 'Mobiliário e tampos'],
-      technical: {
-        dureza: '3,5 Mohs',
-        densidade: '2,70 g/cm³',
-        absorcao: '0,12%',
-        resistenciaMecanica: '120 MPa',
-        durabilidade: 'Alta',
-        manutencao: 'Média',
+      figures: {
+        hardnessMohs: 3.5,
+        densityGPerCm3: 2.70,
+        absorptionPercent: 0.12,
+        mechanicalStrengthMpa: 120,
+        durability: durabilityLevels.alta,
+        maintenance: maintenanceLevels.media,
       },
       flags: { masterpiece: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'crema-marfil',
       name: 'Crema Marfil',
       tabLabel: firstWord('Crema Marfil'),
@@ -143,17 +144,17 @@ export const marmores: CollectionPage = deepFreeze({
         'Ideal para grandes áreas contínuas',
       ],
       applications: ['Pisos internos', 'Banheiros completos', 'Escadas internas', 'Revestimento de paredes'],
-      technical: {
-        dureza: '3,5 Mohs',
-        densidade: '2,68 g/cm³',
-        absorcao: '0,30%',
-        resistenciaMecanica: '100 MPa',
-        durabilidade: 'Alta',
-        manutencao: 'Média',
+      figures: {
+        hardnessMohs: 3.5,
+        densityGPerCm3: 2.68,
+        absorptionPercent: 0.30,
+        mechanicalStrengthMpa: 100,
+        durability: durabilityLevels.alta,
+        maintenance: maintenanceLevels.media,
       },
       flags: {},
     }),
-    withBadges({
+    collectionStone({
       id: 'rosso-levanto',
       name: 'Rosso Levanto',
       tabLabel: firstWord('Rosso Levanto'),
@@ -176,13 +177,13 @@ export const marmores: CollectionPage = deepFreeze({
         'Mais duro que os mármores calcíticos',
       ],
       applications: ['Lavabos', 'Lareiras', 'Mobiliário de destaque', 'Detalhes e frisos'],
-      technical: {
-        dureza: '4 Mohs',
-        densidade: '2,75 g/cm³',
-        absorcao: '0,15%',
-        resistenciaMecanica: '125 MPa',
-        durabilidade: 'Alta',
-        manutencao: 'Média',
+      figures: {
+        hardnessMohs: 4,
+        densityGPerCm3: 2.75,
+        absorptionPercent: 0.15,
+        mechanicalStrengthMpa: 125,
+        durability: durabilityLevels.alta,
+        maintenance: maintenanceLevels.media,
       },
       flags: {},
     }),

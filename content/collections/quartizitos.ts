@@ -1,6 +1,7 @@
 import type { CollectionPage } from '../types';
 import { deepFreeze } from '../deep-freeze';
-import { withBadges } from './stone-badges';
+import { durabilityLevels, maintenanceLevels } from '../stone-figures';
+import { collectionStone } from './stone-badges';
 
 export const quartizitos: CollectionPage = deepFreeze({
   slug: 'quartizitos',
@@ -21,7 +22,7 @@ export const quartizitos: CollectionPage = deepFreeze({
     },
   },
   stones: [
-    withBadges({
+    collectionStone({
       id: 'taj-mahal',
       name: 'Taj Mahal',
       tabLabel: 'Taj Mahal',
@@ -44,17 +45,17 @@ export const quartizitos: CollectionPage = deepFreeze({
         'Brilho que se mantém com o uso',
       ],
       applications: ['Bancadas e ilhas de cozinha', 'Lavatórios e bancadas de banheiro', 'Painéis de parede', 'Tampos de mesa'],
-      technical: {
-        dureza: '7 Mohs',
-        densidade: '2,62 g/cm³',
-        absorcao: '0,15%',
-        resistenciaMecanica: '180 MPa',
-        durabilidade: 'Extrema',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 7,
+        densityGPerCm3: 2.62,
+        absorptionPercent: 0.15,
+        mechanicalStrengthMpa: 180,
+        durability: durabilityLevels.extrema,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true, exclusive: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'azul-macaubas',
       name: 'Azul Macaúbas',
       tabLabel: 'Azul Macaúbas',
@@ -77,17 +78,17 @@ export const quartizitos: CollectionPage = deepFreeze({
         'Cada chapa tem desenho único',
       ],
       applications: ['Ilhas e bancadas de destaque', 'Bares e adegas', 'Painéis e paredes de destaque', 'Mobiliário e tampos'],
-      technical: {
-        dureza: '7 Mohs',
-        densidade: '2,66 g/cm³',
-        absorcao: '0,10%',
-        resistenciaMecanica: '195 MPa',
-        durabilidade: 'Extrema',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 7,
+        densityGPerCm3: 2.66,
+        absorptionPercent: 0.10,
+        mechanicalStrengthMpa: 195,
+        durability: durabilityLevels.extrema,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true, exclusive: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'mont-blanc',
       name: 'Mont Blanc',
       tabLabel: 'Mont Blanc',
@@ -110,17 +111,17 @@ export const quartizitos: CollectionPage = deepFreeze({
         'Combina com madeira e metais claros',
       ],
       applications: ['Bancadas de cozinha', 'Banheiros completos', 'Pisos internos', 'Escadas internas'],
-      technical: {
-        dureza: '7 Mohs',
-        densidade: '2,63 g/cm³',
-        absorcao: '0,20%',
-        resistenciaMecanica: '170 MPa',
-        durabilidade: 'Alta',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 7,
+        densityGPerCm3: 2.63,
+        absorptionPercent: 0.20,
+        mechanicalStrengthMpa: 170,
+        durability: durabilityLevels.alta,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'patagonia',
       name: 'Patagonia',
       tabLabel: 'Patagonia',
@@ -143,17 +144,17 @@ export const quartizitos: CollectionPage = deepFreeze({
         'Chapas resinadas para maior coesão',
       ],
       applications: ['Ilhas-escultura', 'Painéis retroiluminados', 'Bares e lareiras', 'Tampos de mesa'],
-      technical: {
-        dureza: '6,5 Mohs',
-        densidade: '2,60 g/cm³',
-        absorcao: '0,35%',
-        resistenciaMecanica: '160 MPa',
-        durabilidade: 'Alta',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 6.5,
+        densityGPerCm3: 2.60,
+        absorptionPercent: 0.35,
+        mechanicalStrengthMpa: 160,
+        durability: durabilityLevels.alta,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true, exclusive: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'explosion',
       name: 'Explosion',
       tabLabel: 'Explosion',
@@ -176,13 +177,13 @@ export const quartizitos: CollectionPage = deepFreeze({
         'Ideal para espelhamento (bookmatch)',
       ],
       applications: ['Paredes de destaque', 'Ilhas de cozinha', 'Lavabos', 'Mobiliário escultórico'],
-      technical: {
-        dureza: '7 Mohs',
-        densidade: '2,65 g/cm³',
-        absorcao: '0,18%',
-        resistenciaMecanica: '175 MPa',
-        durabilidade: 'Extrema',
-        manutencao: 'Baixa',
+      figures: {
+        hardnessMohs: 7,
+        densityGPerCm3: 2.65,
+        absorptionPercent: 0.18,
+        mechanicalStrengthMpa: 175,
+        durability: durabilityLevels.extrema,
+        maintenance: maintenanceLevels.baixa,
       },
       flags: { premium: true },
     }),

@@ -1,12 +1,14 @@
-import type { CollectionPage, TechnicalSpecs } from '../types';
+import type { CollectionPage, StoneFigures } from '../types';
 import { deepFreeze } from '../deep-freeze';
-import { firstWord, withBadges } from './stone-badges';
+import { durabilityLevels, maintenanceLevels } from '../stone-figures';
+import { collectionStone, firstWord } from './stone-badges';
 
 // Published at /sinterizados, but the page presents dolomitic marbles: title 'Mármore Dolomítico'.
 const FORMATION = 'Metamórfica Dolomítica';
 
-function technical(dureza: string, densidade: string, absorcao: string, resistenciaMecanica: string): TechnicalSpecs {
-  return { dureza, densidade, absorcao, resistenciaMecanica, durabilidade: 'Alta', manutencao: 'Média' };
+// Every dolomitic marble of the collection lasts as long and asks for the same care.
+function figures(hardnessMohs: number, densityGPerCm3: number, absorptionPercent: number, mechanicalStrengthMpa: number): StoneFigures {
+  return { hardnessMohs, densityGPerCm3, absorptionPercent, mechanicalStrengthMpa, durability: durabilityLevels.alta, maintenance: maintenanceLevels.media };
 }
 
 export const sinterizados: CollectionPage = deepFreeze({
@@ -28,7 +30,7 @@ export const sinterizados: CollectionPage = deepFreeze({
     },
   },
   stones: [
-    withBadges({
+    collectionStone({
       id: 'super-white',
       name: 'Super White',
       tabLabel: firstWord('Super White'),
@@ -50,10 +52,10 @@ export const sinterizados: CollectionPage = deepFreeze({
         'Tonalidade natural, sem tingimento',
       ],
       applications: ['Bancadas de cozinha', 'Banheiros completos', 'Paredes e painéis', 'Pisos internos'],
-      technical: technical('4,0 Mohs', '2,86 g/cm³', '0,30%', '68 MPa'),
+      figures: figures(4.0, 2.86, 0.30, 68),
       flags: { premium: true, natural: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'branco-parana',
       name: 'Branco Paraná',
       tabLabel: firstWord('Branco Paraná'),
@@ -75,10 +77,10 @@ export const sinterizados: CollectionPage = deepFreeze({
         'Combina com madeira clara',
       ],
       applications: ['Pisos internos', 'Revestimento de paredes', 'Lavatórios', 'Escadas internas'],
-      technical: technical('3,8 Mohs', '2,85 g/cm³', '0,32%', '66 MPa'),
+      figures: figures(3.8, 2.85, 0.32, 66),
       flags: { premium: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'aspen-white',
       name: 'Aspen White',
       tabLabel: firstWord('Aspen White'),
@@ -100,10 +102,10 @@ export const sinterizados: CollectionPage = deepFreeze({
         'Cristais finos e compactos',
       ],
       applications: ['Banheiros e lavabos', 'Bancadas de cozinha', 'Paredes de destaque', 'Tampos de mesa'],
-      technical: technical('3,9 Mohs', '2,84 g/cm³', '0,35%', '65 MPa'),
+      figures: figures(3.9, 2.84, 0.35, 65),
       flags: { premium: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'infinity-white',
       name: 'Infinity White',
       tabLabel: firstWord('Infinity White'),
@@ -126,10 +128,10 @@ export const sinterizados: CollectionPage = deepFreeze({
         'Ideal para ambientes minimalistas',
       ],
       applications: ['Bancadas de cozinha', 'Banheiros completos', 'Pisos internos', 'Mobiliário'],
-      technical: technical('4,0 Mohs', '2,87 g/cm³', '0,28%', '70 MPa'),
+      figures: figures(4.0, 2.87, 0.28, 70),
       flags: { premium: true, natural: true },
     }),
-    withBadges({
+    collectionStone({
       id: 'dolomite',
       name: 'Dolomite',
       tabLabel: firstWord('Dolomite'),
@@ -151,7 +153,7 @@ export const sinterizados: CollectionPage = deepFreeze({
         'Aceita polido, levigado e escovado',
       ],
       applications: ['Bancadas de banheiro', 'Pisos internos', 'Revestimento de paredes', 'Soleiras e rodapés'],
-      technical: technical('3,8 Mohs', '2,85 g/cm³', '0,33%', '67 MPa'),
+      figures: figures(3.8, 2.85, 0.33, 67),
       flags: { premium: true },
     }),
   ],
