@@ -3,7 +3,7 @@
 // (the `storage` event) reaches them too. The server and the hydrating render see an empty selection,
 // so the prerendered HTML and the first client render agree; the stored one follows at once.
 import { useSyncExternalStore } from 'react';
-import { COMPARE_STORAGE_KEY, readCompared, toggleCompared, writeCompared, type CompareChange } from './compare-selection';
+import { COMPARE_STORAGE_KEY, normalizeCompared, readCompared, toggleCompared, writeCompared, type CompareChange } from './compare-selection';
 import { browserStorage, type KeyValueStore } from './storage';
 
 export interface CompareStore {
@@ -11,6 +11,8 @@ export interface CompareStore {
   getSnapshot(): readonly string[];
   toggle(id: string): CompareChange;
   remove(id: string): void;
+  /** Takes a whole list at once: the comparison a shared address opens becomes the visitor's own. */
+  replace(ids: readonly string[]): void;
   clear(): void;
 }
 
@@ -48,6 +50,10 @@ export function createCompareStore(storage: KeyValueStore, target: Pick<Window, 
     },
     remove(id) {
       if (current().includes(id)) commit(current().filter((item) => item !== id));
+    },
+    replace(next) {
+      const clean = normalizeCompared(next);
+      if (clean.join() !== current().join()) commit(clean);
     },
     clear() {
       commit([]);

@@ -1,4 +1,5 @@
 import { collectionPages } from '../../content/collections/all';
+import { compareContent } from '../../content/compare';
 import { event } from '../../content/event';
 import { seo } from '../../content/home';
 import { privacyContent } from '../../content/privacy';
@@ -16,6 +17,7 @@ const byPath: Record<string, RouteMeta> = {
   '/': { ...seo.home, canonicalPath: '/' },
   [`/evento-conhecimento-arquitetos`]: { ...event.seo, canonicalPath: '/evento-conhecimento-arquitetos' },
   '/privacidade': { ...privacyContent.seo, canonicalPath: '/privacidade' },
+  '/comparar': { ...compareContent.seo, canonicalPath: '/comparar' },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
   ...Object.fromEntries(
     stonePages.map(({ collection, stone, path }) => {

@@ -99,3 +99,17 @@ describe('the comparison store', () => {
     expect(store.getSnapshot()).toEqual(['verde-alpi']);
   });
 });
+
+describe('a shared comparison', () => {
+  it('becomes the visitor’s own selection, cleaned, without a write when nothing changes', () => {
+    const storage = createMemoryStorage({ [COMPARE_STORAGE_KEY]: '["carrara"]' });
+    const store = createCompareStore(storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.replace(['taj-mahal', 'taj-mahal', 'verde-alpi']);
+    expect(store.getSnapshot()).toEqual(['taj-mahal', 'verde-alpi']);
+    expect(readCompared(storage)).toEqual(['taj-mahal', 'verde-alpi']);
+    store.replace(['taj-mahal', 'verde-alpi']);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
