@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { company } from '../content/company';
 import { stonePages } from '../content/stone-pages';
 
-const INDEXABLE = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/evento-conhecimento-arquitetos', '/privacidade'];
+const INDEXABLE = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/evento-conhecimento-arquitetos', '/privacidade', '/comparar'];
 /** The public origin the build was made for (VITE_SITE_URL overrides the company's). */
 const ORIGIN = (process.env.VITE_SITE_URL || company.siteUrl).replace(/\/+$/, '');
 

@@ -76,7 +76,8 @@ export const Value = styled('td', { shouldForwardProp: (p) => p !== 'best' })<{ 
   color: theme.colors.ink,
   background: best ? `color-mix(in srgb, ${theme.colors.bronzeLight} 22%, ${theme.colors.paper})` : 'transparent',
   overflowWrap: 'anywhere',
-  [belowMd(theme)]: { padding: best ? theme.space(1) : `${theme.space(1)} 0`, borderRadius: theme.radii.sm },
+  // Every cell padded alike, so values line up across rows whichever is marked best.
+  [belowMd(theme)]: { padding: theme.space(1), borderRadius: theme.radii.sm },
   '@media print': { background: 'transparent' },
 }));
 

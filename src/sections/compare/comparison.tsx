@@ -32,6 +32,9 @@ const Actions = styled.div(({ theme }) => ({
   '@media print': { display: 'none' },
 }));
 
+// A quiet text action: no pill padding, so it lines up with the link beside it.
+const ClearButton = styled(Button)({ paddingLeft: 0, paddingRight: 0 });
+
 const ActionNote = styled.p(({ theme }) => ({ flexBasis: '100%', fontSize: theme.fontSizes.sm, color: theme.colors.inkMuted }));
 
 const TextLink = styled(Link)(({ theme }) => ({
@@ -76,9 +79,9 @@ export function Comparison({ stones, content, figureLabels, dropped = false, onR
         </BudgetLink>
         <TextLink to={content.catalogueHref}>{content.catalogueLink}</TextLink>
         {onClear && (
-          <Button type="button" variant="ghost" onClick={onClear}>
+          <ClearButton type="button" variant="ghost" onClick={onClear}>
             {content.clear}
-          </Button>
+          </ClearButton>
         )}
         <ActionNote>{content.budgetNote}</ActionNote>
       </Actions>
