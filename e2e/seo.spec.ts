@@ -198,7 +198,8 @@ test('an unknown path answers 404 with noindex and no canonical or structured da
 });
 
 test('each page preloads the image its first screen shows, at high priority', async ({ page, request }) => {
-  for (const path of INDEXABLE.filter((p) => p !== '/privacidade')) {
+  // The privacy notice and the comparison open on text alone (the comparison's stones come from the address).
+  for (const path of INDEXABLE.filter((p) => p !== '/privacidade' && p !== '/comparar')) {
     const { head } = await headOf(request, path);
     expect(head.imagePreloads, path).toHaveLength(1);
     const tag = head.imagePreloads[0]!;
