@@ -56,13 +56,16 @@ const collectionLinks: readonly NavLink[] = Object.freeze([
   { label: 'Mármore Dolomítico', href: '/sinterizados' },
 ]);
 
+/** The whole catalogue, chosen by use (/pedras). */
+const catalogueLink: NavLink = Object.freeze({ label: 'Catálogo', href: '/pedras' });
+
 export const headerContent: HeaderContent = Object.freeze({
   skipLink: 'Pular para o conteúdo',
   homeLabel: 'Lavra — página inicial',
   navLabel: 'Principal',
   menuOpen: 'Menu',
   menuClose: 'Fechar',
-  links: Object.freeze([...collectionLinks, { label: 'Evento', href: '/evento-conhecimento-arquitetos' }]),
+  links: Object.freeze([catalogueLink, ...collectionLinks, { label: 'Evento', href: '/evento-conhecimento-arquitetos' }]),
   cta: 'Orçar projeto',
 });
 
@@ -78,7 +81,7 @@ export const footerContent: FooterContent = Object.freeze({
   socialCta: 'Siga no Instagram',
   socialNewTab: '(abre em nova aba)',
   collectionsTitle: 'Coleções',
-  collections: collectionLinks,
+  collections: Object.freeze([{ label: 'Todas as pedras', href: '/pedras' }, ...collectionLinks]),
   rights: 'Todos os direitos reservados.',
   privacyLabel: 'Política de privacidade',
   privacyHref: '/privacidade',

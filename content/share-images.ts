@@ -1,11 +1,14 @@
 // The link preview of each page that has one of its own: every stone, every collection and the
 // event. `npm run assets` paints them (scripts/assets/share-pages.mjs) from the page's own image,
 // and the prerender points each page's og:image at its entry (src/seo/head.ts).
+import { catalogueStones } from './catalogue';
+import { catalogueContent } from './catalogue-page';
 import { collectionPages } from './collections/all';
 import { company } from './company';
 import { event } from './event';
 import { stoneFamily, stoneSeo, stoneShareImage } from './stone-seo';
 import { stonePages } from './stone-pages';
+import { stoneUses, type StoneUseSlug } from './stone-uses';
 
 export interface ShareImage {
   /** The page it previews. */
@@ -56,7 +59,38 @@ const eventShare: ShareImage = {
   alt: `${event.eyebrow}: ${event.title}, no showroom da ${company.name}`,
 };
 
-export const shareImages: readonly ShareImage[] = Object.freeze([...collectionShares, ...stoneShares, eventShare]);
+// The catalogue's previews: a place the stone goes (a project of the portfolio) or a slab.
+const catalogueFrom: Record<StoneUseSlug | 'todas', string> = {
+  todas: 'collections/marmores-hero',
+  cozinha: 'projects/project-2',
+  banheiro: 'projects/project-3',
+  piso: 'stones/crema-marfil',
+  parede: 'stones/calacatta-oro',
+  'area-externa': 'projects/project-4',
+};
+
+const catalogueShares: ShareImage[] = [
+  {
+    pagePath: catalogueContent.path,
+    href: '/media/og/pedras.jpg',
+    from: catalogueFrom.todas,
+    eyebrow: `${catalogueContent.eyebrow} · ${catalogueStones.length} pedras`,
+    title: catalogueContent.heading.title,
+    line: 'Escolha pelo uso, com a razão de cada pedra',
+    alt: `${catalogueContent.heading.title} da ${company.name}: catálogo de pedras naturais escolhidas pelo uso`,
+  },
+  ...stoneUses.map((use) => ({
+    pagePath: use.path,
+    href: `/media/og/pedras-${use.slug}.jpg`,
+    from: catalogueFrom[use.slug],
+    eyebrow: catalogueContent.eyebrow,
+    title: use.heading.title,
+    line: 'Cada pedra com a razão, nos próprios números',
+    alt: `${use.heading.title}, no catálogo da ${company.name}`,
+  })),
+];
+
+export const shareImages: readonly ShareImage[] = Object.freeze([...collectionShares, ...stoneShares, ...catalogueShares, eventShare]);
 
 export function shareImageFor(pagePath: string): ShareImage | undefined {
   return shareImages.find((image) => image.pagePath === pagePath);

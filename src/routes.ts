@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { CATALOGUE_PATH, catalogueUsePath, catalogueUseSlugs } from '../content/catalogue-paths';
 import { stoneAddresses, stoneHref, type CollectionSlug } from '../content/stone-slugs';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
 
@@ -27,6 +28,16 @@ const stoneRoutes: AppRoute[] = stoneAddresses.map(({ collection, slug }) => {
   return { ...collections[collection], path, file: `${path.slice(1)}.html` };
 });
 
+// The whole catalogue and each use's page share one module and one component, as the stone pages do.
+const catalogue: AppRoute = { path: CATALOGUE_PATH, file: 'pedras.html', module: 'src/pages/catalogue-page.tsx', indexable: true, ...lazyPage(() => import('./pages/catalogue-page')) };
+const catalogueRoutes: AppRoute[] = [
+  catalogue,
+  ...catalogueUseSlugs.map((slug) => {
+    const path = catalogueUsePath(slug);
+    return { ...catalogue, path, file: `${path.slice(1)}.html` };
+  }),
+];
+
 // The route table: every public page, in sitemap order. Each page module exports its own head data.
 export const routes: readonly AppRoute[] = [
   { path: '/', file: 'index.html', module: 'src/pages/home-page.tsx', indexable: true, ...lazyPage(() => import('./pages/home-page')) },
@@ -34,6 +45,7 @@ export const routes: readonly AppRoute[] = [
   collections.marmores,
   collections.granitos,
   collections.sinterizados,
+  ...catalogueRoutes,
   { path: '/evento-conhecimento-arquitetos', file: 'evento-conhecimento-arquitetos.html', module: 'src/pages/event-page.tsx', indexable: true, ...lazyPage(() => import('./pages/event-page')) },
   { path: '/privacidade', file: 'privacidade.html', module: 'src/pages/privacy-page.tsx', indexable: true, ...lazyPage(() => import('./pages/privacy-page')) },
   ...stoneRoutes,

@@ -1,3 +1,4 @@
+import { catalogueContent } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
 import { compareContent } from '../../content/compare';
 import { event } from '../../content/event';
@@ -5,6 +6,7 @@ import { seo } from '../../content/home';
 import { privacyContent } from '../../content/privacy';
 import { stonePages } from '../../content/stone-pages';
 import { stoneSeo } from '../../content/stone-seo';
+import { stoneUses } from '../../content/stone-uses';
 
 export interface RouteMeta {
   title: string;
@@ -19,6 +21,8 @@ const byPath: Record<string, RouteMeta> = {
   '/privacidade': { ...privacyContent.seo, canonicalPath: '/privacidade' },
   '/comparar': { ...compareContent.seo, canonicalPath: '/comparar' },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
+  [catalogueContent.path]: { ...catalogueContent.seo, canonicalPath: catalogueContent.path },
+  ...Object.fromEntries(stoneUses.map((use) => [use.path, { ...use.seo, canonicalPath: use.path }])),
   ...Object.fromEntries(
     stonePages.map(({ collection, stone, path }) => {
       const { title, description } = stoneSeo(collection, stone);

@@ -1,3 +1,5 @@
+import { catalogueStones } from '../../content/catalogue';
+import { catalogueContent } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
 import { company } from '../../content/company';
 import { shareImageFor } from '../../content/share-images';
@@ -5,6 +7,9 @@ import { stonePageByPath, type StonePage } from '../../content/stone-pages';
 import { stoneFamily } from '../../content/stone-seo';
 import { event } from '../../content/event';
 import { faqItems } from '../../content/faq';
+import { stonePriorities, stoneUses } from '../../content/stone-uses';
+import { emptyChoice } from '../lib/catalogue-choice';
+import { fitStones } from '../lib/stone-fit';
 import { imageUrl, imageWidths } from '../lib/media';
 import { absoluteUrl, siteUrl } from './site-url';
 
@@ -124,6 +129,33 @@ export function stoneProduct({ collection, stone, path }: StonePage): JsonLd {
   };
 }
 
+/**
+ * The stones a catalogue page lists, in order, each pointing at its own page: what the prerendered page
+ * shows before any refinement (a use's page lists the stones that fit it, not the ones set aside).
+ */
+export function catalogueItemList(path: string, name: string): JsonLd {
+  const use = stoneUses.find((candidate) => candidate.path === path) ?? null;
+  const { kept } = fitStones(catalogueStones, emptyChoice(use?.slug ?? null), {
+    uses: stoneUses,
+    priorities: stonePriorities,
+    summary: catalogueContent.summary,
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url: absoluteUrl(path),
+    numberOfItems: kept.length,
+    itemListOrder: 'https://schema.org/ItemListUnordered',
+    itemListElement: kept.map(({ stone }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: `${stone.family} ${stone.name}`,
+      url: absoluteUrl(stone.path),
+    })),
+  };
+}
+
 function largestVariant(src: string): string {
   return imageUrl(src, Math.max(...imageWidths), 'webp');
 }
@@ -137,6 +169,10 @@ export function structuredDataFor(canonicalPath: string | null): JsonLd[] {
   const home = { name: 'Início', path: '/' };
   const collection = collectionPages.find((page) => page.path === canonicalPath);
   if (collection) blocks.push(breadcrumbs([home, { name: collection.hero.title, path: collection.path }]));
+  const catalogue = { name: catalogueContent.heading.title, path: catalogueContent.path };
+  if (canonicalPath === catalogue.path) blocks.push(breadcrumbs([home, catalogue]), catalogueItemList(catalogue.path, catalogue.name));
+  const use = stoneUses.find((candidate) => candidate.path === canonicalPath);
+  if (use) blocks.push(breadcrumbs([home, catalogue, { name: use.label, path: use.path }]), catalogueItemList(use.path, use.heading.title));
   const stone = stonePageByPath(canonicalPath);
   if (stone) {
     blocks.push(

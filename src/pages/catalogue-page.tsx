@@ -1,0 +1,116 @@
+// The whole catalogue (/pedras) and one page per use (/pedras/cozinha, ...): one module and one
+// component, so moving between uses keeps the page mounted and only the address and the list change.
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { catalogueStones } from '../../content/catalogue';
+import { catalogueContent as text, type ToneKey } from '../../content/catalogue-page';
+import { collectionPages } from '../../content/collections/all';
+import { describeCondition, findStoneUse, stonePriorities, stoneUses, type StoneUse, type UseVerdict } from '../../content/stone-uses';
+import { choiceQuery, CHOICE_PARAMS, isRefined, type ChoiceVocabulary } from '../lib/catalogue-choice';
+import { fitStones, type FitRules } from '../lib/stone-fit';
+import { CatalogueLayout } from '../sections/catalogue/catalogue-layout';
+import { CatalogueResults } from '../sections/catalogue/catalogue-results';
+import { FilterForm, type FilterValues } from '../sections/catalogue/filter-form';
+import { RecommendationNote, type NoteRule } from '../sections/catalogue/recommendation-note';
+import { UseNav } from '../sections/catalogue/use-nav';
+import { usePageHead } from '../seo/use-page-head';
+import { useCatalogueChoice } from './use-catalogue-choice';
+
+const vocabulary: ChoiceVocabulary = {
+  priorities: stonePriorities.map((priority) => priority.key),
+  tones: text.tones.map((tone) => tone.key),
+  collections: collectionPages.map((page) => page.slug),
+};
+
+const rules: FitRules = { uses: stoneUses, priorities: stonePriorities, summary: text.summary };
+
+const sentence = (label: string, words: string) => `${label}: ${words}.`;
+
+function ruleLines(use: StoneUse): string[] {
+  return use.tiers.map((tier) =>
+    sentence(text.note.verdictIntro[tier.verdict], tier.when.length ? tier.when.map(describeCondition).join(' e ') : text.note.otherwise),
+  );
+}
+
+const noteRules: NoteRule[] = [
+  ...stoneUses.map((use) => ({ term: use.label, lines: ruleLines(use) })),
+  ...stonePriorities.map((priority) => ({ term: priority.label, lines: [sentence(text.note.verdictIntro.indicada, describeCondition(priority.condition))] })),
+];
+
+/** The use an address names: '/pedras/cozinha' -> the kitchen; '/pedras' -> none. */
+export function useOfPath(pathname: string): StoneUse | null {
+  const slug = pathname.replace(/\/+$/, '').split('/')[2];
+  return (slug && findStoneUse(slug)) || null;
+}
+
+function countText(n: number, use: StoneUse | null): string {
+  if (n === 0) return text.count.none;
+  const stones = n === 1 ? text.count.one : text.count.many(n);
+  return use ? `${stones} ${text.count.forUse(use.place)}` : stones;
+}
+
+export default function CataloguePage() {
+  const { pathname } = useLocation();
+  const use = useOfPath(pathname);
+  usePageHead(use ? { ...use.seo, canonicalPath: use.path } : { ...text.seo, canonicalPath: text.path });
+  const [choice, change] = useCatalogueChoice(use?.slug ?? null, vocabulary);
+  const fit = useMemo(() => fitStones(catalogueStones, choice, rules), [choice]);
+  const query = choiceQuery({ ...choice, use: null });
+
+  const values: FilterValues = { priorities: [...choice.priorities], tone: choice.tone, collections: [...choice.collections] };
+  const onFilters = (next: FilterValues) =>
+    change({
+      use: choice.use,
+      priorities: vocabulary.priorities.filter((key) => next.priorities.includes(key)),
+      tone: vocabulary.tones.find((key) => key === next.tone) ?? null,
+      collections: vocabulary.collections.filter((key) => next.collections.includes(key)),
+    });
+
+  const verdictLabels: Record<UseVerdict, string> = text.verdicts;
+  return (
+    <CatalogueLayout
+      eyebrow={text.eyebrow}
+      title={use ? use.heading.title : text.heading.title}
+      lead={use ? use.heading.lead : text.heading.lead}
+      choices={
+        <>
+          <UseNav
+            id="pedras-usos"
+            label={text.useNav.label}
+            items={[
+              { key: 'todas', label: text.useNav.all, href: `${text.path}${query}`, current: use === null },
+              ...stoneUses.map((item) => ({ key: item.slug, label: item.label, href: `${item.path}${query}`, current: item.slug === use?.slug })),
+            ]}
+          />
+          <FilterForm
+            label={text.filters.label}
+            summary={text.filters.summary}
+            activeLabel={text.filters.active}
+            names={CHOICE_PARAMS}
+            legends={{ priorities: text.filters.priorities, tone: text.filters.tone, collections: text.filters.collections }}
+            priorities={stonePriorities.map((priority) => ({ value: priority.key, label: priority.label }))}
+            tones={text.tones.map((tone: { key: ToneKey; label: string }) => ({ value: tone.key, label: tone.label }))}
+            anyTone={text.filters.toneAny}
+            collections={collectionPages.map((page) => ({ value: page.slug, label: page.hero.title }))}
+            values={values}
+            onChange={onFilters}
+          />
+        </>
+      }
+      results={
+        <CatalogueResults
+          count={countText(fit.kept.length, use)}
+          kept={fit.kept}
+          setAside={fit.setAside}
+          setAsideSummary={text.setAside.summary(fit.setAside.length)}
+          emptyText={text.empty}
+          verdictLabels={verdictLabels}
+          figureLabels={text.card.figures}
+          priorityCount={1}
+          extra={isRefined(choice) ? <Link to={use?.path ?? text.path} preventScrollReset>{text.filters.clear}</Link> : null}
+        />
+      }
+      note={<RecommendationNote id="como-recomendamos" title={text.note.title} lead={text.note.lead} rules={noteRules} closing={text.note.closing} />}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import type { UseVerdict } from '../../../content/stone-uses';
+import { CatalogueCard, type CardStone, type CatalogueCardProps } from './catalogue-card';
+
+// The stones that fit, then (behind a native disclosure, which opens without scripts) the ones set aside
+// with the reason each falls short. The count above the grid is a polite live region: it is read out when
+// a filter changes it, and the prerendered page already carries it, so nothing is announced on arrival.
+const Status = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: theme.space(1),
+  paddingBottom: theme.space(2),
+  marginBottom: theme.space(3),
+  borderBottom: `1px solid ${theme.colors.stoneLine}`,
+  '& [role="status"]': { margin: 0, fontFamily: theme.fonts.display, fontSize: theme.fontSizes.xl },
+}));
+
+const Grid = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.space(3),
+  [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space(4) },
+}));
+
+const Empty = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: theme.space(4),
+  border: `1px dashed ${theme.colors.sand}`,
+  borderRadius: theme.radii.lg,
+  color: theme.colors.inkMuted,
+  maxWidth: '40rem',
+  textWrap: 'pretty',
+}));
+
+const Aside = styled.details(({ theme }) => ({
+  marginTop: theme.space(6),
+  borderTop: `1px solid ${theme.colors.stoneLine}`,
+  '& > summary': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space(1),
+    minHeight: 56,
+    padding: `${theme.space(1.5)} 0`,
+    cursor: 'pointer',
+    fontWeight: 700,
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::before': { content: '"+"', display: 'inline-grid', placeItems: 'center', width: 28, height: 28, borderRadius: theme.radii.pill, border: `1px solid ${theme.colors.ink}`, fontWeight: 400 },
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  },
+  '&[open] > summary::before': { content: '"−"' },
+  '& > ul': { marginTop: theme.space(2) },
+}));
+
+export interface FitItem {
+  stone: CardStone;
+  verdict: UseVerdict;
+  reason: string;
+}
+
+export interface CatalogueResultsProps {
+  /** '19 pedras para bancada de cozinha'. */
+  count: string;
+  kept: readonly FitItem[];
+  setAside: readonly FitItem[];
+  setAsideSummary: string;
+  emptyText: string;
+  verdictLabels: Record<UseVerdict, string>;
+  figureLabels: CatalogueCardProps['figureLabels'];
+  /** Beside the count: e.g. the link that clears the filters. */
+  extra?: ReactNode;
+  /** Cards whose image loads at once (the first row). */
+  priorityCount?: number;
+  /** A card's own controls (e.g. add to a comparison). */
+  cardActions?: (stone: CardStone) => ReactNode;
+}
+
+export function CatalogueResults({ count, kept, setAside, setAsideSummary, emptyText, verdictLabels, figureLabels, extra, priorityCount = 0, cardActions }: CatalogueResultsProps) {
+  return (
+    <div>
+      <Status>
+        <p role="status">{count}</p>
+        {extra}
+      </Status>
+      {kept.length > 0 ? (
+        <Grid>
+          {kept.map((fit, index) => (
+            <li key={fit.stone.slug}>
+              <CatalogueCard
+                stone={fit.stone}
+                verdict={fit.verdict}
+                reason={fit.reason}
+                verdictLabel={verdictLabels[fit.verdict]}
+                figureLabels={figureLabels}
+                priority={index < priorityCount}
+                actions={cardActions?.(fit.stone)}
+              />
+            </li>
+          ))}
+        </Grid>
+      ) : (
+        <Empty>{emptyText}</Empty>
+      )}
+      {setAside.length > 0 && (
+        <Aside>
+          <summary>{setAsideSummary}</summary>
+          <Grid>
+            {setAside.map((fit) => (
+              <li key={fit.stone.slug}>
+                <CatalogueCard
+                  stone={fit.stone}
+                  verdict={fit.verdict}
+                  reason={fit.reason}
+                  verdictLabel={verdictLabels[fit.verdict]}
+                  figureLabels={figureLabels}
+                  muted
+                  actions={cardActions?.(fit.stone)}
+                />
+              </li>
+            ))}
+          </Grid>
+        </Aside>
+      )}
+    </div>
+  );
+}
