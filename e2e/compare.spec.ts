@@ -2,6 +2,8 @@
 // the same comparison), readable on a 360 px phone, clean on paper, a plain list without JavaScript, and
 // "Orçar com estas pedras" leading to a budget request that names every stone, stored and in the chat.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { catalogueStones } from '../content/catalogue';
+import { budgetForm } from '../content/budget-form';
 import { FORM } from './support/budget-journey';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -154,6 +156,43 @@ test('“Orçar com estas pedras” sends a request that names both stones, stor
   const { row, chatText } = await submitted(page);
   expect(row).toMatchObject({ stone: 'Taj Mahal, Carrara', material_preference: 'nao-sei', name: 'Lúcia Andrade' });
   expect(chatText).toContain('Estou comparando as pedras Taj Mahal e Carrara.');
+  await context.close();
+});
+
+test('from the catalogue: kitchen and stains, two stones of the results compared, and the budget request names both', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo);
+  await context.clock.install();
+  await page.goto('/pedras');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Cozinha', exact: true }).click();
+  await expect(page).toHaveURL(/\/pedras\/cozinha$/);
+  await page.locator('summary', { hasText: 'Refinar a escolha' }).click();
+  await page.locator('label', { hasText: 'Resistir a manchas' }).click();
+  await expect(page).toHaveURL(/\/pedras\/cozinha\?prioridade=manchas$/);
+
+  // The first two stones the filter keeps, whatever they are.
+  const toggles = page.getByRole('button', { name: /^Comparar / });
+  const names: string[] = [];
+  for (const index of [0, 1]) {
+    const toggle = toggles.nth(index);
+    names.push((await toggle.getAttribute('aria-label'))!.replace(/^Comparar /, ''));
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(page.getByRole('status').filter({ hasText: `${names[1]} entrou na comparação: 2 de 3 pedras.` })).toHaveCount(1);
+  await page.getByRole('link', { name: /Ver comparação \(2\)/ }).first().click();
+  await expect(columnNames(page)).toHaveText(names);
+
+  await page.getByRole('link', { name: 'Orçar com estas pedras' }).click();
+  await expect(page).toHaveURL(/\/\?pedras=[a-z-]+,[a-z-]+#budget$/);
+  const materials = new Set(names.map((name) => catalogueStones.find((stone) => stone.name === name)!.material));
+  const material = materials.size === 1 ? [...materials][0]! : 'nao-sei';
+  const options = budgetForm.steps[2].fields.find((field) => field.name === 'materialPreference');
+  const label = options && 'options' in options ? options.options.find((option) => option.value === material)!.label : '';
+  await sendBudget(page, { name: 'Renata Queiroz', material: label });
+  const { row, chatText } = await submitted(page);
+  expect(row).toMatchObject({ stone: names.join(', '), material_preference: material, name: 'Renata Queiroz' });
+  expect(chatText).toContain(`Estou comparando as pedras ${names[0]} e ${names[1]}.`);
   await context.close();
 });
 
