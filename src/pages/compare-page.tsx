@@ -26,9 +26,11 @@ const Page = styled.section(({ theme }) => ({
 const Intro = styled.header(({ theme }) => ({ maxWidth: '46rem', marginBottom: theme.space(5), [theme.mq.lg]: { marginBottom: theme.space(8) } }));
 const Title = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.h2, textWrap: 'balance' }));
 const Lead = styled.p(({ theme }) => ({ marginTop: theme.space(2), fontSize: theme.fontSizes.lg, lineHeight: 1.6, color: theme.colors.inkMuted, textWrap: 'pretty' }));
-// The prerendered placeholder keeps the table's place while the page starts (the footer stays put);
-// without JavaScript the <noscript> rule below folds it away.
-const Pending = styled.div({ minHeight: '60vh' });
+// The prerendered page cannot know the table's height: the body below the heading is at least a screen
+// tall, so the footer starts below the first screen and the table (or the empty invitation) arrives
+// without moving anything in view. Without JavaScript the <noscript> rule folds the placeholder away.
+const Body = styled.div({ minHeight: '100vh' });
+const Pending = styled.div({ minHeight: '40vh' });
 const noScriptRule = '[data-compare-pending]{display:none}';
 
 // On paper: the comparison alone, without the site's header, footer and fixed bars.
@@ -100,16 +102,18 @@ export default function ComparePage() {
           <Lead>{compareContent.lead}</Lead>
         </Intro>
 
-        {hydrated ? (
-          <Comparison stones={stones} content={compareContent} figureLabels={figureLabels} dropped={dropped} onRemove={remove} onClear={clear} />
-        ) : (
-          <Pending aria-busy="true" data-compare-pending="" />
-        )}
+        <Body>
+          {hydrated ? (
+            <Comparison stones={stones} content={compareContent} figureLabels={figureLabels} dropped={dropped} onRemove={remove} onClear={clear} />
+          ) : (
+            <Pending aria-busy="true" data-compare-pending="" />
+          )}
 
-        <noscript>
-          <style>{noScriptRule}</style>
-          <CompareFallback stones={catalogueStones} labels={compareContent.noscript} figureLabels={figureLabels} />
-        </noscript>
+          <noscript>
+            <style>{noScriptRule}</style>
+            <CompareFallback stones={catalogueStones} labels={compareContent.noscript} figureLabels={figureLabels} />
+          </noscript>
+        </Body>
       </Container>
     </Page>
   );
