@@ -4,7 +4,10 @@ import { stoneAddresses } from '../../content/stone-slugs';
 import { budgetHref, budgetStoneParam, budgetStonesParam, BUDGET_HREF } from '../../src/lib/budget-anchor';
 import { MAX_COMPARED } from '../../src/lib/compare-selection';
 import { buildLeadRow, MAX_STONE_LENGTH } from '../../src/lib/lead-row';
+import type { BudgetRequestRow } from '../../src/lib/lead-row';
+import type { Delivery } from '../../src/lib/outbox';
 import { withStones } from '../../src/lib/whatsapp';
+import { runSubmission, type SubmissionDeps } from '../../src/sections/budget-wizard/submit-flow';
 import { askedStone } from '../../src/pages/home-page';
 import { validValues } from './budget-fixtures';
 
@@ -76,5 +79,47 @@ describe('the budget form asked about a comparison', () => {
     const stored = buildLeadRow(validValues, { id: 'id', userAgent: 'UA', stone: longest.join(', ') }).stone!;
     expect(stored).toBe(longest.join(', '));
     expect(stored.length).toBeLessThanOrEqual(MAX_STONE_LENGTH);
+  });
+});
+
+describe('a request sent from a comparison', () => {
+  const send = async (status: number) => {
+    const queued: BudgetRequestRow[] = [];
+    const deps: SubmissionDeps = {
+      outbox: {
+        enqueue: (row) => {
+          queued.push(row);
+          return true;
+        },
+        deliver: async (): Promise<Delivery> =>
+          status ? { outcome: 'confirmed', result: { status, error: null } } : { outcome: 'retry', result: { status: 0, error: { message: 'Failed to fetch' } } },
+      },
+      analytics: { formStart: () => undefined, stepCompleted: () => undefined, lead: () => undefined },
+      createId: () => '00000000-0000-4000-8000-000000000000',
+      userAgent: () => 'test',
+      scheduleRetry: () => undefined,
+      log: () => undefined,
+    };
+    const result = await runSubmission(validValues, null, deps, {
+      whatsapp: budgetForm.whatsapp,
+      companyName: 'Lavra',
+      whatsappNumber: '5521999998888',
+      stones: ['Taj Mahal', 'Carrara', 'Branco Polar'],
+    });
+    return { row: queued[0]!, text: new URL(result.chatUrl).searchParams.get('text')! };
+  };
+
+  it('queues the row with every stone (the outbox keeps them for a retry) and names them after the greeting', async () => {
+    const { row, text } = await send(201);
+    expect(row.stone).toBe('Taj Mahal, Carrara, Branco Polar');
+    expect(text).toMatch(/^Olá! Acabei de enviar/);
+    expect(text.endsWith(' Estou comparando as pedras Taj Mahal, Carrara e Branco Polar.')).toBe(true);
+  });
+
+  it('names them in the fallback chat too, after the name and phone', async () => {
+    const { row, text } = await send(0);
+    expect(row.stone).toBe('Taj Mahal, Carrara, Branco Polar');
+    expect(text).toContain(validValues.name);
+    expect(text.endsWith(' Estou comparando as pedras Taj Mahal, Carrara e Branco Polar.')).toBe(true);
   });
 });
