@@ -89,30 +89,33 @@ test('a fourth stone is refused and the visitor is told how to make room', async
   await context.close();
 });
 
-test('three stones stay readable on a 360 px phone, one row per figure, with no sideways scrolling', async ({ browser }, testInfo) => {
-  const { context, page } = await visitor(browser, testInfo, { width: 360 });
-  await page.goto('/comparar?pedras=titanium-black,marinace-black,infinity-white');
-  await expect(columnNames(page)).toHaveText(['Titanium Black', 'Marinace Black', 'Infinity White']);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const layout = await page.getByRole('table').evaluate((table) => {
-    const cells = [...table.querySelectorAll('td, th')] as HTMLElement[];
-    return {
-      // Nothing is cut: no cell's content is wider than the cell.
-      clipped: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
-      columns: [...table.querySelectorAll('tbody tr[data-figure="dureza"] td')].map((cell) => Math.round(cell.getBoundingClientRect().width)),
-      fontSizes: [...table.querySelectorAll('tbody td')].map((cell) => parseFloat(getComputedStyle(cell).fontSize)),
-    };
+// The longest names, and the longest badges (OBRA-PRIMA, EXCLUSIVO) with the longest formations.
+for (const stones of ['titanium-black,marinace-black,infinity-white', 'nero-marquina,azul-macaubas,carrara']) {
+  test(`three stones stay readable on a 360 px phone, one row per figure, with no sideways scrolling: ${stones}`, async ({ browser }, testInfo) => {
+    const { context, page } = await visitor(browser, testInfo, { width: 360 });
+    await page.goto(`/comparar?pedras=${stones}`);
+    await expect(columnNames(page)).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const layout = await page.getByRole('table').evaluate((table) => {
+      const cells = [...table.querySelectorAll('td, th, td li > span')] as HTMLElement[];
+      return {
+        // Nothing is cut or spills: no cell's (or badge's) content is wider than its box.
+        clipped: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+        columns: [...table.querySelectorAll('tbody tr[data-figure="dureza"] td')].map((cell) => Math.round(cell.getBoundingClientRect().width)),
+        fontSizes: [...table.querySelectorAll('tbody td')].map((cell) => parseFloat(getComputedStyle(cell).fontSize)),
+      };
+    });
+    expect(layout.clipped).toEqual([]);
+    expect(layout.columns).toHaveLength(3);
+    for (const width of layout.columns) expect(width).toBeGreaterThanOrEqual(95);
+    expect(Math.min(...layout.fontSizes)).toBeGreaterThanOrEqual(14);
+    // The figure's name sits on its own line above the three values.
+    const row = page.locator('tbody tr[data-figure="absorcao"]');
+    const [label, first] = await Promise.all([row.getByRole('rowheader').boundingBox(), row.getByRole('cell').first().boundingBox()]);
+    expect(first!.y).toBeGreaterThanOrEqual(label!.y + label!.height - 1);
+    await context.close();
   });
-  expect(layout.clipped).toEqual([]);
-  expect(layout.columns).toHaveLength(3);
-  for (const width of layout.columns) expect(width).toBeGreaterThanOrEqual(95);
-  expect(Math.min(...layout.fontSizes)).toBeGreaterThanOrEqual(14);
-  // The figure's name sits on its own line above the three values.
-  const row = page.locator('tbody tr[data-figure="absorcao"]');
-  const [label, first] = await Promise.all([row.getByRole('rowheader').boundingBox(), row.getByRole('cell').first().boundingBox()]);
-  expect(first!.y).toBeGreaterThanOrEqual(label!.y + label!.height - 1);
-  await context.close();
-});
+}
 
 test('printed, the comparison is the table alone', async ({ browser }, testInfo) => {
   const { context, page } = await visitor(browser, testInfo);

@@ -75,9 +75,12 @@ export const Value = styled('td', { shouldForwardProp: (p) => p !== 'best' })<{ 
   lineHeight: 1.5,
   color: theme.colors.ink,
   background: best ? `color-mix(in srgb, ${theme.colors.bronzeLight} 22%, ${theme.colors.paper})` : 'transparent',
+  // Three columns on a 360 px phone are narrow: long Portuguese words break at syllables where the
+  // browser knows them, and anywhere rather than spill out of their column.
+  hyphens: 'auto',
   overflowWrap: 'anywhere',
   // Every cell padded alike, so values line up across rows whichever is marked best.
-  [belowMd(theme)]: { padding: theme.space(1), borderRadius: theme.radii.sm },
+  [belowMd(theme)]: { padding: `${theme.space(1)} ${theme.space(0.75)}`, borderRadius: theme.radii.sm },
   '@media print': { background: 'transparent' },
 }));
 
@@ -112,7 +115,8 @@ export const Pills = styled.ul(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space(0.75),
-  '& > li > span': { whiteSpace: 'normal' },
+  // A badge never breaks inside its word: on phones it is drawn smaller to fit a third of the screen.
+  [belowMd(theme)]: { '& > li > span': { fontSize: '0.6875rem', letterSpacing: '0.06em', padding: '2px 8px' } },
 }));
 
 export const Applications = styled.ul(({ theme }) => ({
