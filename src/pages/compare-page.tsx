@@ -1,7 +1,7 @@
 // /comparar?pedras=a,b,c: the stones side by side. The address is the comparison (a shared link opens
 // the same one) and becomes the visitor's own selection. The prerendered file cannot know the query, so
 // it holds a neutral placeholder, replaced once the page runs, and, for browsers without JavaScript,
-// every stone's figures (docs/decisions/015-comparison-without-javascript.md).
+// every stone's figures (docs/decisions/016-comparison-without-javascript.md).
 import styled from '@emotion/styled';
 import { css, Global, type Theme } from '@emotion/react';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';

@@ -1,6 +1,6 @@
 // What /comparar shows without JavaScript. A static host serves the same prerendered file for every
 // ?pedras=..., so nothing but the browser's script can read which stones were chosen; the honest
-// fallback is every stone's figures as a plain list (docs/decisions/015-comparison-without-javascript.md).
+// fallback is every stone's figures as a plain list (docs/decisions/016-comparison-without-javascript.md).
 import styled from '@emotion/styled';
 import type { CompareContent } from '../../../content/compare';
 import { FIGURE_ROWS, type ComparedStone, type FigureKey } from './compare-rows';
