@@ -185,3 +185,12 @@ test('the budget form while sending and its success card have no accessibility v
   await settle(page);
   await expectAccessible(page, 'budget success card', '#budget-form');
 });
+
+test('the catalogue with its refinements and the stones set aside open has no accessibility violation', async ({ page }) => {
+  await open(page, '/pedras/cozinha?prioridade=manchas&tom=claro');
+  await expect(page.getByRole('checkbox', { name: 'Resistir a manchas' })).toBeChecked();
+  await page.getByText(/^Ver as \d+ pedras que ficaram de fora/).click();
+  await expect(page.getByRole('article', { name: 'Carrara' })).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'catalogue refined');
+});

@@ -76,7 +76,7 @@ export const stoneUses: readonly StoneUse[] = deepFreeze([
     },
     tiers: [
       { verdict: 'indicada', when: [hard(6), absorbs(0.3)], reason: 'Dureza {dureza} e absorção {absorcao}: resiste a riscos, calor e manchas' },
-      { verdict: 'com-cuidados', when: [hard(6)], reason: 'Absorção {absorcao}: resiste a riscos, mas pede impermeabilização anual' },
+      { verdict: 'com-cuidados', when: [hard(6), absorbs(0.4)], reason: 'Absorção {absorcao}: resiste a riscos, mas pede impermeabilização anual' },
       { verdict: 'com-cuidados', when: [hard(3.8)], reason: 'Dureza {dureza}: pede tábua de corte e cuidado com limão e vinagre' },
       { verdict: 'pouco-indicada', when: [], reason: 'Dureza {dureza}: facas riscam e ácidos marcam o polido da bancada' },
     ],
@@ -161,7 +161,7 @@ export const stoneUses: readonly StoneUse[] = deepFreeze([
     },
     tiers: [
       { verdict: 'indicada', when: [hard(6), absorbs(0.25)], reason: 'Dureza {dureza} e absorção {absorcao}: encara sol, chuva e gordura' },
-      { verdict: 'com-cuidados', when: [hard(6)], reason: 'Absorção {absorcao}: ao ar livre, pede impermeabilização a cada ano' },
+      { verdict: 'com-cuidados', when: [hard(6), absorbs(0.4)], reason: 'Absorção {absorcao}: ao ar livre, pede impermeabilização a cada ano' },
       { verdict: 'pouco-indicada', when: [], reason: 'Dureza {dureza}: sol, chuva e ácidos desgastam o polido ao ar livre' },
     ],
   },

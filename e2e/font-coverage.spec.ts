@@ -14,7 +14,7 @@ import { drawnText, firstScreenCharacters, firstScreenHtml, safetySet, withBothC
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 const pages = readdirSync(dist).filter((file) => file.endsWith('.html'));
-const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/evento-conhecimento-arquitetos', '/privacidade', '/pagina-inexistente'];
+const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/evento-conhecimento-arquitetos', '/privacidade', '/pagina-inexistente'];
 // A stone's own page opens on its panel, not on the collection's hero: every one of them.
 const stoneRoutes = (JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')) as Array<{ path: string }>)
   .map((route) => route.path)

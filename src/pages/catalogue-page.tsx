@@ -112,7 +112,7 @@ export default function CataloguePage() {
           emptyText={text.empty}
           verdictLabels={verdictLabels}
           figureLabels={text.card.figures}
-          priorityCount={1}
+          priorityCount={3}
           cardActions={compareAction}
           extra={isRefined(choice) ? <Link to={use?.path ?? text.path} preventScrollReset>{text.filters.clear}</Link> : null}
         />

@@ -1,7 +1,8 @@
 // Every documentation page, for the start page's map and for tests/workbench/docs.test.ts.
 import { budgetDoc } from './pages/budget';
+import { catalogueDocs } from './pages/catalogue';
 import { pageDocs } from './pages/pages';
 import { primitiveDocs } from './pages/primitives';
 import { sectionDocs } from './pages/sections';
 
-export const docs = [...primitiveDocs, ...sectionDocs, budgetDoc, ...pageDocs];
+export const docs = [...primitiveDocs, ...sectionDocs, ...catalogueDocs, budgetDoc, ...pageDocs];

@@ -1,0 +1,76 @@
+// The stone catalogue chosen by use: real controls narrow it, the count is announced, the address keeps
+// the whole choice (and a shared address opens with it), cards lead to the stone pages.
+import { expect, test, type Page } from '@playwright/test';
+import { catalogueStones } from '../content/catalogue';
+
+async function openHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /pedra/ });
+
+test('the header and the footer lead to the whole catalogue', async ({ page }) => {
+  await openHydrated(page, '/granitos');
+  // On phones the header's links sit behind its menu: read the link itself, shown or not.
+  await expect(page.locator('header a[href="/pedras"]')).toHaveText('Catálogo');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Todas as pedras' })).toHaveAttribute('href', '/pedras');
+});
+
+test('filters are real checkboxes and radios: the count is announced, the address keeps the choice and a shared address opens with it', async ({ page }) => {
+  await openHydrated(page, '/pedras/cozinha');
+  await expect(count(page)).toHaveText('19 pedras para bancada de cozinha');
+  await expect(count(page)).toHaveAttribute('role', 'status');
+
+  await page.getByText('Refinar a escolha').click();
+  const stains = page.getByRole('checkbox', { name: 'Resistir a manchas' });
+  await stains.check();
+  await expect(stains).toBeChecked();
+  await expect(count(page)).toHaveText('10 pedras para bancada de cozinha');
+  await expect(page).toHaveURL(/\/pedras\/cozinha\?prioridade=manchas$/);
+  await expect(page.getByRole('article', { name: 'Preto Absoluto' })).toContainText('Dureza 7 Mohs e absorção 0,08%: resiste a riscos, calor e manchas');
+
+  // Keyboard: arrows move between the tone radios and pick as they go.
+  const anyTone = page.getByRole('radio', { name: 'Todos' });
+  await anyTone.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Claras' })).toBeChecked();
+  await expect(page).toHaveURL(/\?prioridade=manchas&tom=claro$/);
+  await expect(count(page)).toHaveText('3 pedras para bancada de cozinha');
+
+  // The same address, opened afresh, gives the same list once the page is live.
+  await openHydrated(page, '/pedras/cozinha?prioridade=manchas&tom=claro');
+  await expect(count(page)).toHaveText('3 pedras para bancada de cozinha');
+  await expect(page.getByRole('checkbox', { name: 'Resistir a manchas' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Claras' })).toBeChecked();
+
+  // Another use keeps the rest of the choice.
+  await page.getByRole('link', { name: 'Piso', exact: true }).click();
+  await expect(page).toHaveURL(/\/pedras\/piso\?prioridade=manchas&tom=claro$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedras para piso');
+  await expect(page).toHaveTitle(/Pedra para piso/);
+  await expect(page.getByRole('link', { name: 'Piso', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a stone that is a poor fit says why, and every card leads to its stone page', async ({ page }) => {
+  await openHydrated(page, '/pedras/cozinha');
+  await page.getByText('Ver as 4 pedras que ficaram de fora e por quê').click();
+  await expect(page.getByRole('article', { name: 'Carrara' })).toContainText('Pouco indicada · Dureza 3 Mohs: facas riscam e ácidos marcam o polido da bancada');
+
+  const taj = catalogueStones.find((stone) => stone.slug === 'taj-mahal')!;
+  await page.getByRole('article', { name: taj.name }).getByRole('link', { name: taj.name }).click();
+  await expect(page).toHaveURL(new RegExp(`${taj.path}$`));
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 1 })).toHaveText(taj.name);
+});
+
+test('the catalogue pages carry the list as ItemList structured data', async ({ request }) => {
+  const html = await (await request.get('/pedras/cozinha')).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const list = blocks.find((block) => block['@type'] === 'ItemList') as { numberOfItems: number; itemListElement: { url: string; position: number }[] };
+  expect(list.numberOfItems).toBe(19);
+  expect(list.itemListElement[0]).toMatchObject({ position: 1, url: expect.stringMatching(/\/quartizitos\/taj-mahal$/) });
+  expect(list.itemListElement.map((item) => item.url)).not.toContainEqual(expect.stringMatching(/\/marmores\/carrara$/));
+  const all = await (await request.get('/pedras')).text();
+  expect(all).toContain('"numberOfItems":23');
+});
