@@ -43,9 +43,9 @@ const columnNames = (page: Page) => page.getByRole('table').getByRole('columnhea
 test('stones added from their pages are compared side by side, and a shared link opens the same comparison', async ({ browser }, testInfo) => {
   const { context, page } = await visitor(browser, testInfo);
   await addFromStonePage(page, '/quartizitos/taj-mahal', 'Taj Mahal');
-  await expect(page.getByRole('status').filter({ hasText: 'Taj Mahal entrou na comparação: 1 de 3 pedras.' })).toHaveCount(1);
+  await expect(page.locator('[data-compare-announcer]').filter({ hasText: 'Taj Mahal entrou na comparação: 1 de 3 pedras.' })).toHaveCount(1);
   await addFromStonePage(page, '/granitos/branco-polar', 'Branco Polar');
-  await expect(page.getByRole('status').filter({ hasText: 'Branco Polar entrou na comparação: 2 de 3 pedras.' })).toHaveCount(1);
+  await expect(page.locator('[data-compare-announcer]').filter({ hasText: 'Branco Polar entrou na comparação: 2 de 3 pedras.' })).toHaveCount(1);
 
   await page.getByRole('link', { name: /Ver comparação \(2\)/ }).first().click();
   await expect(page).toHaveURL(/\/comparar\?pedras=taj-mahal,branco-polar$/);
@@ -84,7 +84,7 @@ test('a fourth stone is refused and the visitor is told how to make room', async
   await button.scrollIntoViewIfNeeded();
   await page.locator('[data-section-slot="quartizitos-detalhes"][data-section-live]').waitFor({ state: 'attached' });
   await button.click();
-  await expect(page.getByRole('status').filter({ hasText: 'A comparação já tem 3 pedras. Retire uma para incluir Mont Blanc.' })).toHaveCount(1);
+  await expect(page.locator('[data-compare-announcer]').filter({ hasText: 'A comparação já tem 3 pedras. Retire uma para incluir Mont Blanc.' })).toHaveCount(1);
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await context.close();
 });
@@ -182,7 +182,7 @@ test('from the catalogue: kitchen and stains, two stones of the results compared
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   }
-  await expect(page.getByRole('status').filter({ hasText: `${names[1]} entrou na comparação: 2 de 3 pedras.` })).toHaveCount(1);
+  await expect(page.locator('[data-compare-announcer]').filter({ hasText: `${names[1]} entrou na comparação: 2 de 3 pedras.` })).toHaveCount(1);
   await page.getByRole('link', { name: /Ver comparação \(2\)/ }).first().click();
   await expect(columnNames(page)).toHaveText(names);
 

@@ -12,6 +12,7 @@ import { fitStones, type FitRules } from '../lib/stone-fit';
 import { CatalogueLayout } from '../sections/catalogue/catalogue-layout';
 import { CatalogueResults } from '../sections/catalogue/catalogue-results';
 import type { CardStone } from '../sections/catalogue/catalogue-card';
+import { CompareAnnouncer } from '../sections/compare/compare-announcer';
 import { CompareToggle } from '../sections/compare/compare-toggle';
 import { FilterForm, type FilterValues } from '../sections/catalogue/filter-form';
 import { RecommendationNote, type NoteRule } from '../sections/catalogue/recommendation-note';
@@ -74,50 +75,53 @@ export default function CataloguePage() {
 
   const verdictLabels: Record<UseVerdict, string> = text.verdicts;
   return (
-    <CatalogueLayout
-      eyebrow={text.eyebrow}
-      title={use ? use.heading.title : text.heading.title}
-      lead={use ? use.heading.lead : text.heading.lead}
-      choices={
-        <>
-          <UseNav
-            id="pedras-usos"
-            label={text.useNav.label}
-            items={[
-              { key: 'todas', label: text.useNav.all, href: `${text.path}${query}`, current: use === null },
-              ...stoneUses.map((item) => ({ key: item.slug, label: item.label, href: `${item.path}${query}`, current: item.slug === use?.slug })),
-            ]}
+    <>
+      <CatalogueLayout
+        eyebrow={text.eyebrow}
+        title={use ? use.heading.title : text.heading.title}
+        lead={use ? use.heading.lead : text.heading.lead}
+        choices={
+          <>
+            <UseNav
+              id="pedras-usos"
+              label={text.useNav.label}
+              items={[
+                { key: 'todas', label: text.useNav.all, href: `${text.path}${query}`, current: use === null },
+                ...stoneUses.map((item) => ({ key: item.slug, label: item.label, href: `${item.path}${query}`, current: item.slug === use?.slug })),
+              ]}
+            />
+            <FilterForm
+              label={text.filters.label}
+              summary={text.filters.summary}
+              activeLabel={text.filters.active}
+              names={CHOICE_PARAMS}
+              legends={{ priorities: text.filters.priorities, tone: text.filters.tone, collections: text.filters.collections }}
+              priorities={stonePriorities.map((priority) => ({ value: priority.key, label: priority.label }))}
+              tones={text.tones.map((tone: { key: ToneKey; label: string }) => ({ value: tone.key, label: tone.label }))}
+              anyTone={text.filters.toneAny}
+              collections={collectionPages.map((page) => ({ value: page.slug, label: page.hero.title }))}
+              values={values}
+              onChange={onFilters}
+            />
+          </>
+        }
+        results={
+          <CatalogueResults
+            count={countText(fit.kept.length, use)}
+            kept={fit.kept}
+            setAside={fit.setAside}
+            setAsideSummary={text.setAside.summary(fit.setAside.length)}
+            emptyText={text.empty}
+            verdictLabels={verdictLabels}
+            figureLabels={text.card.figures}
+            priorityCount={3}
+            cardActions={compareAction}
+            extra={isRefined(choice) ? <Link to={use?.path ?? text.path} preventScrollReset>{text.filters.clear}</Link> : null}
           />
-          <FilterForm
-            label={text.filters.label}
-            summary={text.filters.summary}
-            activeLabel={text.filters.active}
-            names={CHOICE_PARAMS}
-            legends={{ priorities: text.filters.priorities, tone: text.filters.tone, collections: text.filters.collections }}
-            priorities={stonePriorities.map((priority) => ({ value: priority.key, label: priority.label }))}
-            tones={text.tones.map((tone: { key: ToneKey; label: string }) => ({ value: tone.key, label: tone.label }))}
-            anyTone={text.filters.toneAny}
-            collections={collectionPages.map((page) => ({ value: page.slug, label: page.hero.title }))}
-            values={values}
-            onChange={onFilters}
-          />
-        </>
-      }
-      results={
-        <CatalogueResults
-          count={countText(fit.kept.length, use)}
-          kept={fit.kept}
-          setAside={fit.setAside}
-          setAsideSummary={text.setAside.summary(fit.setAside.length)}
-          emptyText={text.empty}
-          verdictLabels={verdictLabels}
-          figureLabels={text.card.figures}
-          priorityCount={3}
-          cardActions={compareAction}
-          extra={isRefined(choice) ? <Link to={use?.path ?? text.path} preventScrollReset>{text.filters.clear}</Link> : null}
-        />
-      }
-      note={<RecommendationNote id="como-recomendamos" title={text.note.title} lead={text.note.lead} rules={noteRules} closing={text.note.closing} />}
-    />
+        }
+        note={<RecommendationNote id="como-recomendamos" title={text.note.title} lead={text.note.lead} rules={noteRules} closing={text.note.closing} />}
+      />
+      <CompareAnnouncer />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { company } from '../../content/company';
 import { stonePath, stoneSeo } from '../../content/stone-seo';
 import { stoneSlug } from '../../content/stone-slugs';
 import type { CollectionPage, CollectionStone } from '../../content/types';
+import { CompareAnnouncer } from '../sections/compare/compare-announcer';
 import { CompareToggle } from '../sections/compare/compare-toggle';
 import { CollectionTemplate } from '../sections/collection/collection-template';
 import type { CollectionVariant } from '../sections/collection/collection-variant';
@@ -31,16 +32,19 @@ export function CollectionRoute({ page, variant }: { page: CollectionPage; varia
   const stone = index >= 0 ? page.stones[index]! : null;
   usePageHead(stone ? { ...stoneSeo(page, stone), canonicalPath: stonePath(page, stone) } : { ...page.seo, canonicalPath: page.path });
   return (
-    <CollectionTemplate
-      page={page}
-      labels={collectionTemplateLabels}
-      whatsappNumber={company.whatsapp}
-      variant={variant}
-      selectedIndex={Math.max(index, 0)}
-      stoneHref={(item) => stonePath(page, item)}
-      stoneLayout={arrivedOnStone}
-      budgetStone={stone ? stoneSlug(stone.name) : undefined}
-      stoneActions={compareAction}
-    />
+    <>
+      <CollectionTemplate
+        page={page}
+        labels={collectionTemplateLabels}
+        whatsappNumber={company.whatsapp}
+        variant={variant}
+        selectedIndex={Math.max(index, 0)}
+        stoneHref={(item) => stonePath(page, item)}
+        stoneLayout={arrivedOnStone}
+        budgetStone={stone ? stoneSlug(stone.name) : undefined}
+        stoneActions={compareAction}
+      />
+      <CompareAnnouncer />
+    </>
   );
 }

@@ -12,6 +12,8 @@ import { compareContent } from '../../content/compare';
 import { comparedFromSearch, compareHref, COMPARE_PATH } from '../lib/compare-selection';
 import { browserCompareStore, useCompareSelection } from '../lib/use-compare-selection';
 import { CompareFallback } from '../sections/compare/compare-fallback';
+import { CompareAnnouncer, announceCompare } from '../sections/compare/compare-announcer';
+import { announcement } from '../sections/compare/compare-toggle';
 import { Comparison } from '../sections/compare/comparison';
 import { usePageHead } from '../seo/use-page-head';
 import { Eyebrow } from '../ui/eyebrow';
@@ -86,7 +88,11 @@ export default function ComparePage() {
     if (stored.length < slugs.length && stored.every((slug) => slugs.includes(slug))) navigate(compareHref(stored), { replace: true });
   }, [stored, slugs, asked, navigate]);
 
-  const remove = (slug: string) => browserCompareStore.remove(slug);
+  const remove = (slug: string) => {
+    browserCompareStore.remove(slug);
+    const name = findCatalogueStone(slug)?.name ?? slug;
+    announceCompare(announcement(compareContent.control, { kind: 'removed', id: slug }, name, browserCompareStore.getSnapshot().length));
+  };
   const clear = () => {
     browserCompareStore.clear();
     navigate(COMPARE_PATH, { replace: true });
@@ -114,6 +120,7 @@ export default function ComparePage() {
             <CompareFallback stones={catalogueStones} labels={compareContent.noscript} figureLabels={figureLabels} />
           </noscript>
         </Body>
+        <CompareAnnouncer />
       </Container>
     </Page>
   );

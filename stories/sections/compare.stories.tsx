@@ -6,6 +6,7 @@ import { compareContent } from '../../content/compare';
 import { COMPARE_STORAGE_KEY } from '../../src/lib/compare-selection';
 import { createMemoryStorage } from '../../src/lib/storage';
 import { createCompareStore } from '../../src/lib/use-compare-selection';
+import { CompareAnnouncer } from '../../src/sections/compare/compare-announcer';
 import { CompareToggle } from '../../src/sections/compare/compare-toggle';
 import { Comparison } from '../../src/sections/compare/comparison';
 import { Section } from '../../src/ui/section';
@@ -62,6 +63,7 @@ export const BotaoComparar: Story = () => (
       <CompareToggle stone="taj-mahal" name="Taj Mahal" labels={compareContent.control} store={storeWith(['carrara', 'taj-mahal'])} />
       <CompareToggle stone="taj-mahal" name="Taj Mahal" labels={compareContent.control} store={storeWith(['carrara', 'branco-polar', 'verde-alpi'])} />
     </Stack>
+    <CompareAnnouncer />
   </Section>
 );
 BotaoComparar.storyName = 'Botão Comparar: fora, na comparação, comparação cheia';

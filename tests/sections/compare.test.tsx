@@ -6,6 +6,7 @@ import { compareContent } from '../../content/compare';
 import { COMPARE_STORAGE_KEY, readCompared } from '../../src/lib/compare-selection';
 import { createMemoryStorage } from '../../src/lib/storage';
 import { createCompareStore } from '../../src/lib/use-compare-selection';
+import { CompareAnnouncer } from '../../src/sections/compare/compare-announcer';
 import { CompareToggle } from '../../src/sections/compare/compare-toggle';
 import { Comparison } from '../../src/sections/compare/comparison';
 import { renderWithProviders } from '../render';
@@ -61,6 +62,9 @@ describe('the comparison table', () => {
   });
 });
 
+/** The page's one polite live region (not a status role: the catalogue's count is the page's status). */
+const announcer = () => document.querySelector<HTMLElement>('[aria-live="polite"][data-compare-announcer]')!;
+
 describe('the compare button', () => {
   const storeWith = (ids: string[]) => {
     const storage = createMemoryStorage(ids.length ? { [COMPARE_STORAGE_KEY]: JSON.stringify(ids) } : {});
@@ -69,25 +73,35 @@ describe('the compare button', () => {
 
   it('is a toggle button whose state and every change are announced', () => {
     const { storage, store } = storeWith(['carrara']);
-    renderWithProviders(<CompareToggle stone="taj-mahal" name="Taj Mahal" labels={compareContent.control} store={store} />);
+    renderWithProviders(
+      <>
+        <CompareToggle stone="taj-mahal" name="Taj Mahal" labels={compareContent.control} store={store} />
+        <CompareAnnouncer />
+      </>,
+    );
     const button = screen.getByRole('button', { name: 'Comparar Taj Mahal' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('Taj Mahal entrou na comparação: 2 de 3 pedras.');
+    expect(announcer()).toHaveTextContent('Taj Mahal entrou na comparação: 2 de 3 pedras.');
     expect(readCompared(storage)).toEqual(['carrara', 'taj-mahal']);
     expect(screen.getByRole('link', { name: /Ver comparação \(2\)/ })).toHaveAttribute('href', '/comparar?pedras=carrara,taj-mahal');
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('Taj Mahal saiu da comparação: 1 de 3 pedras.');
+    expect(announcer()).toHaveTextContent('Taj Mahal saiu da comparação: 1 de 3 pedras.');
   });
 
   it('refuses a fourth stone and says how to make room', () => {
     const { storage, store } = storeWith(['carrara', 'branco-polar', 'verde-alpi']);
-    renderWithProviders(<CompareToggle stone="taj-mahal" name="Taj Mahal" labels={compareContent.control} store={store} />);
+    renderWithProviders(
+      <>
+        <CompareToggle stone="taj-mahal" name="Taj Mahal" labels={compareContent.control} store={store} />
+        <CompareAnnouncer />
+      </>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Comparar Taj Mahal' }));
     expect(screen.getByRole('button', { name: 'Comparar Taj Mahal' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('A comparação já tem 3 pedras. Retire uma para incluir Taj Mahal.');
+    expect(announcer()).toHaveTextContent('A comparação já tem 3 pedras. Retire uma para incluir Taj Mahal.');
     expect(readCompared(storage)).toEqual(['carrara', 'branco-polar', 'verde-alpi']);
   });
 
@@ -97,10 +111,14 @@ describe('the compare button', () => {
       <>
         <CompareToggle stone="carrara" name="Carrara" labels={compareContent.control} store={store} />
         <CompareToggle stone="carrara" name="Carrara" labels={compareContent.control} store={store} />
+        <CompareAnnouncer />
       </>,
     );
     const [first, second] = screen.getAllByRole('button', { name: 'Comparar Carrara' });
     fireEvent.click(first!);
     expect(second).toHaveAttribute('aria-pressed', 'true');
+    // One live region for the page, however many controls it has.
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
+    expect(announcer()).toHaveTextContent('Carrara entrou na comparação: 1 de 3 pedras.');
   });
 });

@@ -1,15 +1,14 @@
 // "Comparar" on a catalogue card or a stone's page: a real toggle button (aria-pressed) that puts the
-// stone into the comparison or takes it out, a link to the comparison once it holds a stone, and a
-// polite live region that says what changed ("Taj Mahal entrou na comparação: 2 de 3 pedras").
+// stone into the comparison or takes it out, and a link to the comparison once it holds a stone. What
+// changed ("Taj Mahal entrou na comparação: 2 de 3 pedras") is said by the page's CompareAnnouncer.
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompareContent } from '../../../content/compare';
 import { fillTemplate } from '../../lib/budget-steps';
 import { compareHref, MAX_COMPARED, type CompareChange } from '../../lib/compare-selection';
 import { browserCompareStore, useCompareSelection, type CompareStore } from '../../lib/use-compare-selection';
 import { Icon } from '../../ui/icons';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { announceCompare } from './compare-announcer';
 
 const Wrap = styled.div(({ theme }) => ({
   display: 'flex',
@@ -66,7 +65,8 @@ export interface CompareToggleProps {
   store?: CompareStore;
 }
 
-function announcement(labels: CompareContent['control'], change: CompareChange, name: string, count: number): string {
+/** The sentence said for a change; exported for the comparison page's own removals. */
+export function announcement(labels: CompareContent['control'], change: CompareChange, name: string, count: number): string {
   const values = { stone: name, count, max: MAX_COMPARED };
   if (change.kind === 'added') return fillTemplate(labels.added_announcement, values);
   if (change.kind === 'removed') return fillTemplate(labels.removed_announcement, values);
@@ -76,11 +76,9 @@ function announcement(labels: CompareContent['control'], change: CompareChange, 
 export function CompareToggle({ stone, name, labels, tone = 'light', store = browserCompareStore }: CompareToggleProps) {
   const selection = useCompareSelection(store);
   const pressed = selection.includes(stone);
-  const [message, setMessage] = useState('');
-
   const toggle = () => {
     const change = store.toggle(stone);
-    setMessage(announcement(labels, change, name, store.getSnapshot().length));
+    announceCompare(announcement(labels, change, name, store.getSnapshot().length));
   };
 
   return (
@@ -95,7 +93,6 @@ export function CompareToggle({ stone, name, labels, tone = 'light', store = bro
           <Icon name="arrow-right" size={16} />
         </ViewLink>
       )}
-      <VisuallyHidden role="status">{message}</VisuallyHidden>
     </Wrap>
   );
 }

@@ -501,6 +501,7 @@ export const compareDoc: ComponentDoc = {
     'src/sections/compare/compare-stone-head.tsx',
     'src/sections/compare/compare-rows.ts',
     'src/sections/compare/compare-toggle.tsx',
+    'src/sections/compare/compare-announcer.tsx',
     'src/sections/compare/compare-fallback.tsx',
     'src/pages/compare-page.tsx',
     'src/lib/compare-selection.ts',
@@ -552,6 +553,7 @@ export const compareDoc: ComponentDoc = {
         store: 'Onde a seleção vive: o armazenamento do navegador, ou um em memória nas histórias e testes.',
       },
     },
+    { file: 'src/sections/compare/compare-announcer.tsx', export: 'CompareAnnouncer', props: {} },
   ],
   content: [
     { file: 'content/compare.ts', exports: ['compareContent'], holds: 'Todos os textos da comparação e do botão.' },
@@ -575,7 +577,7 @@ export const compareDoc: ComponentDoc = {
   },
   accessibility: [
     'O botão é um button com aria-pressed e nome "Comparar <pedra>"; o ícone troca de + para ✓, além do preenchimento.',
-    'Uma região role="status" anuncia cada mudança: "Taj Mahal entrou na comparação: 2 de 3 pedras".',
+    'Uma só região aria-live="polite" por página (a página a desenha uma vez, por mais botões que tenha) anuncia cada mudança: "Taj Mahal entrou na comparação: 2 de 3 pedras"; "Retirar" na comparação também.',
     'A comparação é uma tabela de verdade (legenda, cabeçalhos de coluna com o nome da pedra e de linha com a característica), com papéis ARIA explícitos porque o layout do celular muda o display.',
     'Na impressão saem o cabeçalho, o rodapé, os botões e os fundos; as linhas não se partem entre páginas.',
   ],
