@@ -199,6 +199,19 @@ test('from the catalogue: kitchen and stains, two stones of the results compared
   await context.close();
 });
 
+test('the home page loads none of the comparison’s code first', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  const modules = /<meta name="lavra:modules" content="([^"]+)"/.exec(html)![1]!.split(' ');
+  expect(modules.length).toBeGreaterThan(0);
+  for (const file of [...entry, ...modules]) {
+    const code = await (await request.get(file)).text();
+    // The selection's storage key and the comparison's texts live only in its own chunks.
+    expect(code, file).not.toContain('lavra:comparar');
+    expect(code, file).not.toContain('Orçar com estas pedras');
+  }
+});
+
 /** Steps 1 to 4 with the material left as the comparison chose it (checked on step 3). */
 async function sendBudget(page: Page, { name, material }: { name: string; material: string }) {
   const form = page.locator(FORM);
