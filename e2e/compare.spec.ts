@@ -199,6 +199,34 @@ test('from the catalogue: kitchen and stains, two stones of the results compared
   await context.close();
 });
 
+test('a budget draft started from a comparison survives a reload, with the stones still asked about', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo);
+  await page.goto('/?pedras=carrara,nero-marquina#budget');
+  const form = page.locator(FORM);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await form.getByRole('textbox', { name: /Nome completo/ }).fill('Otávio Prado');
+  await form.getByRole('textbox', { name: /E-mail/ }).fill('otavio@estudio.com.br');
+  await form.getByRole('textbox', { name: /Telefone/ }).fill('21966665555');
+  await form.getByText('Proprietário Final').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(form.getByText('Etapa 2 de 5')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  // Back on the step the visitor reached, with what they typed; the comparison's family still chosen.
+  await expect(form.getByText('Etapa 2 de 5')).toBeVisible();
+  await form.getByText('Cozinha', { exact: true }).click();
+  await form.getByText('Bancada', { exact: true }).click();
+  await form.getByRole('textbox', { name: /Metragem/ }).fill('6 m²');
+  await form.getByText('1 a 3 meses').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(form.getByText('Etapa 3 de 5')).toBeVisible();
+  await expect(form.getByRole('radio', { name: 'Mármore', exact: true })).toBeChecked();
+  await form.getByRole('button', { name: /Voltar/ }).click();
+  await form.getByRole('button', { name: /Voltar/ }).click();
+  await expect(form.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Otávio Prado');
+  await context.close();
+});
+
 test('the home page loads none of the comparison’s code first', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const entry = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
