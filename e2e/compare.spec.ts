@@ -74,6 +74,27 @@ test('stones added from their pages are compared side by side, and a shared link
   await context.close();
 });
 
+test('the keyboard works "Comparar" like any button, and the change is said', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo);
+  await page.goto('/marmores/carrara');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'Comparar Carrara' });
+  await button.scrollIntoViewIfNeeded();
+  await page.locator('[data-section-slot="marmores-detalhes"][data-section-live]').waitFor({ state: 'attached' });
+  await button.focus();
+  await page.keyboard.press('Space');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-compare-announcer]')).toHaveText(/^Carrara entrou na comparação: 1 de 3 pedras\.\s?$/);
+  // Tab reaches the way to the comparison next.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /Ver comparação \(1\)/ })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[data-compare-announcer]')).toHaveText(/^Carrara saiu da comparação: 0 de 3 pedras\.\s?$/);
+  await context.close();
+});
+
 test('a fourth stone is refused and the visitor is told how to make room', async ({ browser }, testInfo) => {
   const { context, page } = await visitor(browser, testInfo);
   await page.goto('/comparar?pedras=carrara,verde-alpi,super-white');
