@@ -44,6 +44,9 @@ test('filters are real checkboxes and radios: the count is announced, the addres
   await expect(count(page)).toHaveText('3 pedras para bancada de cozinha');
   await expect(page.getByRole('checkbox', { name: 'Resistir a manchas' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Claras' })).toBeChecked();
+  // The cards follow too, prerendered for the unrefined page and hydrated with the address's choice.
+  await expect(page.getByRole('article', { name: 'Mont Blanc' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Preto Absoluto' })).toHaveCount(0);
 
   // Another use keeps the rest of the choice.
   await page.getByRole('link', { name: 'Piso', exact: true }).click();

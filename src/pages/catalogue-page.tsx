@@ -3,11 +3,12 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
-import { catalogueContent as text, type ToneKey } from '../../content/catalogue-page';
+import { catalogueContent as text } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
 import { compareContent } from '../../content/compare';
 import { describeCondition, findStoneUse, stonePriorities, stoneUses, type StoneUse, type UseVerdict } from '../../content/stone-uses';
 import { choiceQuery, CHOICE_PARAMS, isRefined, type ChoiceVocabulary } from '../lib/catalogue-choice';
+import { HydrateWhenNear } from '../lib/deferred-section';
 import { fitStones, type FitRules } from '../lib/stone-fit';
 import { CatalogueLayout } from '../sections/catalogue/catalogue-layout';
 import { CatalogueResults } from '../sections/catalogue/catalogue-results';
@@ -75,37 +76,37 @@ export default function CataloguePage() {
 
   const verdictLabels: Record<UseVerdict, string> = text.verdicts;
   return (
-    <>
-      <CatalogueLayout
-        eyebrow={text.eyebrow}
-        title={use ? use.heading.title : text.heading.title}
-        lead={use ? use.heading.lead : text.heading.lead}
-        choices={
-          <>
-            <UseNav
-              id="pedras-usos"
-              label={text.useNav.label}
-              items={[
-                { key: 'todas', label: text.useNav.all, href: `${text.path}${query}`, current: use === null },
-                ...stoneUses.map((item) => ({ key: item.slug, label: item.label, href: `${item.path}${query}`, current: item.slug === use?.slug })),
-              ]}
-            />
-            <FilterForm
-              label={text.filters.label}
-              summary={text.filters.summary}
-              activeLabel={text.filters.active}
-              names={CHOICE_PARAMS}
-              legends={{ priorities: text.filters.priorities, tone: text.filters.tone, collections: text.filters.collections }}
-              priorities={stonePriorities.map((priority) => ({ value: priority.key, label: priority.label }))}
-              tones={text.tones.map((tone: { key: ToneKey; label: string }) => ({ value: tone.key, label: tone.label }))}
-              anyTone={text.filters.toneAny}
-              collections={collectionPages.map((page) => ({ value: page.slug, label: page.hero.title }))}
-              values={values}
-              onChange={onFilters}
-            />
-          </>
-        }
-        results={
+    <CatalogueLayout
+      eyebrow={text.eyebrow}
+      title={use ? use.heading.title : text.heading.title}
+      lead={use ? use.heading.lead : text.heading.lead}
+      choices={
+        <>
+          <UseNav
+            id="pedras-usos"
+            label={text.useNav.label}
+            items={[
+              { key: 'todas', label: text.useNav.all, href: `${text.path}${query}`, current: use === null },
+              ...stoneUses.map((item) => ({ key: item.slug, label: item.label, href: `${item.path}${query}`, current: item.slug === use?.slug })),
+            ]}
+          />
+          <FilterForm
+            label={text.filters.label}
+            summary={text.filters.summary}
+            activeLabel={text.filters.active}
+            names={CHOICE_PARAMS}
+            legends={{ priorities: text.filters.priorities, tone: text.filters.tone, collections: text.filters.collections }}
+            priorities={stonePriorities.map((priority) => ({ value: priority.key, label: priority.label }))}
+            tones={text.tones.map((tone) => ({ value: tone.key, label: tone.label }))}
+            anyTone={text.filters.toneAny}
+            collections={collectionPages.map((page) => ({ value: page.slug, label: page.hero.title }))}
+            values={values}
+            onChange={onFilters}
+          />
+        </>
+      }
+      results={
+        <>
           <CatalogueResults
             count={countText(fit.kept.length, use)}
             kept={fit.kept}
@@ -118,10 +119,16 @@ export default function CataloguePage() {
             cardActions={compareAction}
             extra={isRefined(choice) ? <Link to={use?.path ?? text.path} preventScrollReset>{text.filters.clear}</Link> : null}
           />
-        }
-        note={<RecommendationNote id="como-recomendamos" title={text.note.title} lead={text.note.lead} rules={noteRules} closing={text.note.closing} />}
-      />
-      <CompareAnnouncer />
-    </>
+          {/* One polite voice for every card's "Comparar". */}
+          <CompareAnnouncer />
+        </>
+      }
+      note={
+        // Fixed text far below the first screen: hydrated only as the visitor nears it.
+        <HydrateWhenNear id="pedras-nota">
+          <RecommendationNote id="como-recomendamos" title={text.note.title} lead={text.note.lead} rules={noteRules} closing={text.note.closing} />
+        </HydrateWhenNear>
+      }
+    />
   );
 }

@@ -25,12 +25,14 @@ export interface CatalogueCardProps {
   muted?: boolean;
   /** Controls of the card's own (e.g. adding the stone to a comparison), drawn above the card's link. */
   actions?: ReactNode;
+  /** Level of the stone's name: 2 under the page's title (the catalogue), 3 under a section's. */
+  headingLevel?: 2 | 3;
 }
 
 /** Card widths: one column on phones, two from 600 px, three from 1024 px (the grid's container is 1200 px). */
 const SIZES = '(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 600px) 46vw, 92vw';
 
-export function CatalogueCard({ stone, verdict, reason, verdictLabel, figureLabels, priority = false, muted = false, actions }: CatalogueCardProps) {
+export function CatalogueCard({ stone, verdict, reason, verdictLabel, figureLabels, priority = false, muted = false, actions, headingLevel = 2 }: CatalogueCardProps) {
   const nameId = `pedra-${stone.slug}${muted ? '-fora' : ''}`;
   return (
     <S.Card aria-labelledby={nameId} data-muted={muted ? '' : undefined}>
@@ -48,7 +50,7 @@ export function CatalogueCard({ stone, verdict, reason, verdictLabel, figureLabe
       </S.Thumb>
       <S.Body>
         <S.Collection>{stone.collectionLabel}</S.Collection>
-        <S.Name id={nameId}>
+        <S.Name id={nameId} as={headingLevel === 2 ? 'h2' : 'h3'}>
           <Link to={stone.path}>{stone.name}</Link>
         </S.Name>
         <ReasonLine verdict={verdict} reason={reason} verdictLabel={verdictLabel} />

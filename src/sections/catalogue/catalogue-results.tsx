@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { UseVerdict } from '../../../content/stone-uses';
+import { HydrateWhenNear } from '../../lib/deferred-section';
 import { CatalogueCard, type CardStone, type CatalogueCardProps } from './catalogue-card';
 
 // The stones that fit, then (behind a native disclosure, which opens without scripts) the ones set aside
 // with the reason each falls short. The count above the grid is a polite live region: it is read out when
 // a filter changes it, and the prerendered page already carries it, so nothing is announced on arrival.
+// The cards hydrate as the visitor nears them (a new choice hydrates them at once): on arrival the app
+// only takes over the choices.
 const Status = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
@@ -52,7 +55,16 @@ const Aside = styled.details(({ theme }) => ({
     fontWeight: 700,
     listStyle: 'none',
     '&::-webkit-details-marker': { display: 'none' },
-    '&::before': { content: '"+"', display: 'inline-grid', placeItems: 'center', width: 28, height: 28, borderRadius: theme.radii.pill, border: `1px solid ${theme.colors.ink}`, fontWeight: 400 },
+    '&::before': {
+      content: '"+"',
+      display: 'inline-grid',
+      placeItems: 'center',
+      width: 28,
+      height: 28,
+      borderRadius: theme.radii.pill,
+      border: `1px solid ${theme.colors.ink}`,
+      fontWeight: 400,
+    },
     '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
   },
   '&[open] > summary::before': { content: '"−"' },
@@ -82,37 +94,28 @@ export interface CatalogueResultsProps {
   cardActions?: (stone: CardStone) => ReactNode;
 }
 
-export function CatalogueResults({ count, kept, setAside, setAsideSummary, emptyText, verdictLabels, figureLabels, extra, priorityCount = 0, cardActions }: CatalogueResultsProps) {
+export function CatalogueResults({
+  count,
+  kept,
+  setAside,
+  setAsideSummary,
+  emptyText,
+  verdictLabels,
+  figureLabels,
+  extra,
+  priorityCount = 0,
+  cardActions,
+}: CatalogueResultsProps) {
   return (
     <div>
       <Status>
         <p role="status">{count}</p>
         {extra}
       </Status>
-      {kept.length > 0 ? (
-        <Grid>
-          {kept.map((fit, index) => (
-            <li key={fit.stone.slug}>
-              <CatalogueCard
-                stone={fit.stone}
-                verdict={fit.verdict}
-                reason={fit.reason}
-                verdictLabel={verdictLabels[fit.verdict]}
-                figureLabels={figureLabels}
-                priority={index < priorityCount}
-                actions={cardActions?.(fit.stone)}
-              />
-            </li>
-          ))}
-        </Grid>
-      ) : (
-        <Empty>{emptyText}</Empty>
-      )}
-      {setAside.length > 0 && (
-        <Aside>
-          <summary>{setAsideSummary}</summary>
+      <HydrateWhenNear id="pedras-lista">
+        {kept.length > 0 ? (
           <Grid>
-            {setAside.map((fit) => (
+            {kept.map((fit, index) => (
               <li key={fit.stone.slug}>
                 <CatalogueCard
                   stone={fit.stone}
@@ -120,14 +123,36 @@ export function CatalogueResults({ count, kept, setAside, setAsideSummary, empty
                   reason={fit.reason}
                   verdictLabel={verdictLabels[fit.verdict]}
                   figureLabels={figureLabels}
-                  muted
+                  priority={index < priorityCount}
                   actions={cardActions?.(fit.stone)}
                 />
               </li>
             ))}
           </Grid>
-        </Aside>
-      )}
+        ) : (
+          <Empty>{emptyText}</Empty>
+        )}
+        {setAside.length > 0 && (
+          <Aside>
+            <summary>{setAsideSummary}</summary>
+            <Grid>
+              {setAside.map((fit) => (
+                <li key={fit.stone.slug}>
+                  <CatalogueCard
+                    stone={fit.stone}
+                    verdict={fit.verdict}
+                    reason={fit.reason}
+                    verdictLabel={verdictLabels[fit.verdict]}
+                    figureLabels={figureLabels}
+                    muted
+                    actions={cardActions?.(fit.stone)}
+                  />
+                </li>
+              ))}
+            </Grid>
+          </Aside>
+        )}
+      </HydrateWhenNear>
     </div>
   );
 }

@@ -39,6 +39,7 @@ export const catalogueCardDoc: ComponentDoc = {
         priority: 'Primeira fileira: a imagem carrega de imediato.',
         muted: 'Pedra deixada de fora: cartão mais baixo e discreto.',
         actions: 'Controles do próprio cartão (por exemplo, comparar), acima do link do cartão.',
+        headingLevel: 'Nível do nome: 2 sob o título da página (o catálogo), 3 sob o de uma seção.',
       },
     },
     {
