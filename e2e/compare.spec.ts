@@ -248,6 +248,29 @@ test('a budget draft started from a comparison survives a reload, with the stone
   await context.close();
 });
 
+test('a stored selection shows the way to the comparison on cards and stone pages without moving anything', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo, { width: 360 });
+  await context.addInitScript(() => {
+    localStorage.setItem('lavra:comparar', JSON.stringify(['carrara', 'verde-alpi']));
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Each opened at the card or panel itself, so the control is on screen while the page starts.
+  for (const path of ['/pedras/cozinha#pedra-taj-mahal', '/granitos/verde-alpi#granitos-detalhes']) {
+    await page.goto(path);
+    await hydrated(page);
+    const link = page.getByRole('link', { name: /Ver comparação \(2\)/ }).first();
+    await expect(link).toBeInViewport();
+    await expect(link).toHaveAttribute('href', '/comparar?pedras=carrara,verde-alpi');
+    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(total, path).toBeLessThanOrEqual(0.01);
+  }
+  await context.close();
+});
+
 test('the home page loads none of the comparison’s code first', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const entry = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);

@@ -53,6 +53,9 @@ const ViewLink = styled(Link, { shouldForwardProp: (p) => p !== 'tone' })<{ tone
   fontWeight: 700,
   color: tone === 'dark' ? theme.colors.onDark : theme.colors.bronzeDark,
   textUnderlineOffset: 4,
+  // Kept in the layout while the comparison is empty (and in the prerendered page, which cannot know the
+  // selection): a stored selection then shows the link without pushing anything below it.
+  '&[data-empty]': { visibility: 'hidden' },
 }));
 
 export interface CompareToggleProps {
@@ -87,12 +90,10 @@ export function CompareToggle({ stone, name, labels, tone = 'light', store = bro
         <Icon name={pressed ? 'check' : 'plus'} size={18} strokeWidth={2} />
         {labels.add}
       </Toggle>
-      {selection.length > 0 && (
-        <ViewLink tone={tone} to={compareHref(selection)}>
-          {fillTemplate(labels.view, { count: selection.length })}
-          <Icon name="arrow-right" size={16} />
-        </ViewLink>
-      )}
+      <ViewLink tone={tone} to={compareHref(selection)} data-empty={selection.length === 0 ? '' : undefined} aria-hidden={selection.length === 0 || undefined}>
+        {fillTemplate(labels.view, { count: selection.length })}
+        <Icon name="arrow-right" size={16} />
+      </ViewLink>
     </Wrap>
   );
 }
