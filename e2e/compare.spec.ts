@@ -82,8 +82,10 @@ test('the keyboard works "Comparar" like any button, and the change is said', as
   await button.scrollIntoViewIfNeeded();
   await page.locator('[data-section-slot="marmores-detalhes"][data-section-live]').waitFor({ state: 'attached' });
   await button.focus();
+  await expect(button).toBeFocused();
   await page.keyboard.press('Space');
   await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).toBeFocused();
   await expect(page.locator('[data-compare-announcer]')).toHaveText(/^Carrara entrou na comparação: 1 de 3 pedras\.\s?$/);
   // Tab reaches the way to the comparison next.
   await page.keyboard.press('Tab');
