@@ -26,6 +26,24 @@ for (const route of ['/quartizitos/azul-macaubas', '/marmores/nero-marquina', '/
   });
 }
 
+// The comparison with stones in it (the bare /comparar, empty, is among ROUTES), and "Comparar" pressed on a stone's page.
+for (const route of ['/comparar?pedras=taj-mahal,carrara,branco-polar', '/comparar?pedras=titanium-black']) {
+  test(`the comparison ${route} has no accessibility violation`, async ({ page }) => {
+    await open(page, route);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAccessible(page, route);
+  });
+}
+
+test('a stone page with "Comparar" pressed (announced, with the link to the comparison) has no accessibility violation', async ({ page }) => {
+  await open(page, '/granitos/verde-alpi');
+  const button = page.getByRole('button', { name: 'Comparar Verde Alpi' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: /Ver comparação \(1\)/ })).toBeVisible();
+  await expectAccessible(page, 'compare pressed');
+});
+
 test('the 404 page has no accessibility violation', async ({ page }) => {
   const response = await open(page, NOT_FOUND_PATH);
   expect(response?.status()).toBe(404);

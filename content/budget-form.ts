@@ -92,6 +92,8 @@ export interface BudgetFormContent {
     fallback: string;
     /** Added to either message when the visitor came from a stone's page: {stone} is its name. */
     stone: string;
+    /** Added instead when the visitor came from a comparison: {stones} are their names ('A, B e C'). */
+    stones: string;
     /** Shown in the new tab for the moment it takes to reach WhatsApp. */
     opening: string;
   };
@@ -328,6 +330,7 @@ export const budgetForm: BudgetFormContent = deepFreeze({
     fallback:
       'Olá! Meu nome é {name} e meu telefone é {phone}. Tentei enviar uma solicitação de orçamento pelo site da {company} e gostaria de conversar sobre o meu projeto em pedra natural.',
     stone: 'Vim pela página da pedra {stone}.',
+    stones: 'Estou comparando as pedras {stones}.',
     opening: 'Abrindo o WhatsApp…',
   },
 } satisfies BudgetFormContent);

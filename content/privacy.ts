@@ -166,6 +166,10 @@ export const privacyContent: PrivacyContent = deepFreeze({
           kind: 'paragraph',
           text: 'Sua escolha fica guardada no seu navegador, com a data, e pode ser mudada a qualquer momento pelo botão abaixo ou por “Preferências de cookies”, no rodapé.',
         },
+        {
+          kind: 'paragraph',
+          text: 'As pedras que você escolhe para comparar (até três) também ficam só no seu navegador, para a comparação seguir você entre as páginas. Não são enviadas a ninguém e saem dele quando você as retira ou limpa a comparação.',
+        },
       ],
     },
     {

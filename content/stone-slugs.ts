@@ -30,6 +30,9 @@ export function stoneHref(collection: CollectionSlug, slug: string): string {
   return `/${collection}/${slug}`;
 }
 
+/** The form's answer for stones of several families at once (a comparison across collections). */
+export const UNDECIDED_MATERIAL = 'nao-sei';
+
 export const materialOfCollection: Readonly<Record<CollectionSlug, MaterialPreference>> = Object.freeze({
   quartizitos: 'quartzito',
   marmores: 'marmore',

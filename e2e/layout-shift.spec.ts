@@ -6,7 +6,7 @@
 // 3 s old. The window is measured in the page's own time; the test waits for states, then reads the sum.
 import { expect, test, type Page } from '@playwright/test';
 
-const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/pedras/cozinha', '/evento-conhecimento-arquitetos', '/privacidade', '/pagina-inexistente'];
+const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/pedras/cozinha', '/evento-conhecimento-arquitetos', '/privacidade', '/comparar?pedras=taj-mahal,carrara,branco-polar', '/pagina-inexistente'];
 const widths = process.env.LAYOUT_SHIFT_WIDTHS ? process.env.LAYOUT_SHIFT_WIDTHS.split(',').map(Number) : [360, 412, 1440];
 /** The budget: "good" CLS is 0.1; this site allows a tenth of it, in every run. */
 const CLS_BUDGET = 0.01;

@@ -49,6 +49,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/evento-conhecimento-arquitetos', file: 'evento-conhecimento-arquitetos.html', module: 'src/pages/event-page.tsx', indexable: true, ...lazyPage(() => import('./pages/event-page')) },
   { path: '/privacidade', file: 'privacidade.html', module: 'src/pages/privacy-page.tsx', indexable: true, ...lazyPage(() => import('./pages/privacy-page')) },
   ...stoneRoutes,
+  // Query-driven (?pedras=a,b,c): prerendered once; every comparison's canonical is /comparar (docs/decisions/016).
+  { path: '/comparar', file: 'comparar.html', module: 'src/pages/compare-page.tsx', indexable: true, ...lazyPage(() => import('./pages/compare-page')) },
   { path: '*', file: '404.html', module: 'src/pages/not-found-page.tsx', indexable: false, ...lazyPage(() => import('./pages/not-found-page')) },
 ];
 

@@ -7,16 +7,36 @@ export const BUDGET_HASH = '#budget';
 export const BUDGET_HREF = `/${BUDGET_HASH}`;
 /** Query parameter naming the stone a visitor asks about: /?pedra=branco-polar#budget. */
 export const BUDGET_STONE_PARAM = 'pedra';
+/** Query parameter naming the stones of a comparison: /?pedras=taj-mahal,carrara#budget. */
+export const BUDGET_STONES_PARAM = 'pedras';
+/** A comparison holds three stones at most; so does the request. */
+const MAX_ASKED_STONES = 3;
+const SLUG = /^[a-z0-9-]{1,80}$/;
 
-/** The form's address, asking about one stone (its slug) when given. */
-export function budgetHref(stone?: string): string {
-  return stone ? `/?${new URLSearchParams({ [BUDGET_STONE_PARAM]: stone })}${BUDGET_HASH}` : BUDGET_HREF;
+/** The form's address, asking about one stone (its slug) or the stones of a comparison when given. */
+export function budgetHref(stones?: string | readonly string[]): string {
+  const slugs = typeof stones === 'string' ? [stones] : (stones ?? []);
+  if (slugs.length === 0) return BUDGET_HREF;
+  // Commas stay readable in the address: slugs never hold one.
+  if (slugs.length > 1) return `/?${BUDGET_STONES_PARAM}=${slugs.slice(0, MAX_ASKED_STONES).map(encodeURIComponent).join(',')}${BUDGET_HASH}`;
+  return `/?${new URLSearchParams({ [BUDGET_STONE_PARAM]: slugs[0]! })}${BUDGET_HASH}`;
 }
 
 /** The stone slug a form address asks about, if any. */
 export function budgetStoneParam(search: string): string | null {
   const value = new URLSearchParams(search).get(BUDGET_STONE_PARAM);
-  return value && /^[a-z0-9-]{1,80}$/.test(value) ? value : null;
+  return value && SLUG.test(value) ? value : null;
+}
+
+/** Every stone slug a form address asks about: a comparison's (up to three, no repeats), or the one stone's. */
+export function budgetStonesParam(search: string): string[] {
+  const list = new URLSearchParams(search).get(BUDGET_STONES_PARAM);
+  if (list === null) {
+    const one = budgetStoneParam(search);
+    return one ? [one] : [];
+  }
+  const slugs = list.split(',').map((part) => part.trim()).filter((part) => SLUG.test(part));
+  return [...new Set(slugs)].slice(0, MAX_ASKED_STONES);
 }
 
 export function prefersReducedMotion(): boolean {

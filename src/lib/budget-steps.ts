@@ -16,11 +16,16 @@ export const STEP_FIELDS: Readonly<Record<QuestionStep, readonly BudgetFieldName
 
 export const BUDGET_FIELDS: readonly BudgetFieldName[] = Object.freeze(Object.values(STEP_FIELDS).flat());
 
-/** The stone a visitor came from (its page's call to action): it presets the material and travels with the request. */
+/**
+ * The stone a visitor came from (its page's call to action), or the stones of the comparison they asked
+ * about: they preset the material and travel with the request.
+ */
 export interface AskedStone {
-  /** The stone's name, e.g. 'Branco Polar'. */
+  /** What the request's `stone` column stores: 'Branco Polar', or 'Taj Mahal, Carrara' from a comparison. */
   name: string;
-  /** The materialPreference answer of its family. */
+  /** Each stone's name, in the order asked (one from a stone's page, two or three from a comparison). */
+  names: readonly string[];
+  /** The materialPreference answer of their family ('nao-sei' when the stones are of different families). */
   material: string;
 }
 

@@ -23,13 +23,16 @@ export interface BudgetRequestRow {
   sent_to_whatsapp: true;
   ip_address: null;
   user_agent: string;
-  /** The stone whose page the visitor came from; absent otherwise, so older backends take the row. */
+  /**
+   * The stone whose page the visitor came from, or the compared stones' names joined by commas
+   * ('Taj Mahal, Carrara, Branco Polar'); absent otherwise, so older backends take the row.
+   */
   stone?: string;
 }
 
 /** The table caps user_agent at 512 characters; some in-app browsers send longer ones. */
 export const MAX_USER_AGENT_LENGTH = 512;
-/** The table caps stone at 80 characters (a stone's name, far shorter). */
+/** The table caps stone at 80 characters: three of the longest names joined take 46 (tests/lib/budget-stone.test.ts). */
 export const MAX_STONE_LENGTH = 80;
 
 /** Free text goes in well-formed: a lone surrogate would make the insert fail (22P02) for good. */

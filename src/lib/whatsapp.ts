@@ -30,10 +30,17 @@ export function greetingChatText(template: string, company: string): string {
   return fillTemplate(template, { company });
 }
 
-/** A chat message that also names the stone the visitor came from ({stone} in the template). */
-export function withStone(text: string, template: string, stone: string | undefined): string {
-  const name = stone ? toSingleLine(stone, 80) : '';
-  return name ? `${text} ${fillTemplate(template, { stone: name })}` : text;
+const namesList = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
+
+/**
+ * A chat message that also names the stone the visitor came from ({stone} in `stone`), or the stones
+ * they compared ({stones} in `stones`, read as 'Taj Mahal, Carrara e Branco Polar').
+ */
+export function withStones(text: string, templates: { stone: string; stones: string }, stones: readonly string[] | undefined): string {
+  const names = (stones ?? []).map((name) => toSingleLine(name, 80)).filter(Boolean);
+  if (names.length === 0) return text;
+  const note = names.length === 1 ? fillTemplate(templates.stone, { stone: names[0]! }) : fillTemplate(templates.stones, { stones: namesList.format(names) });
+  return `${text} ${note}`;
 }
 
 /** The message used when the request could not be stored: it carries the visitor's name and phone. */

@@ -5,12 +5,16 @@ import { Link, useLocation } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
 import { catalogueContent as text } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
+import { compareContent } from '../../content/compare';
 import { describeCondition, findStoneUse, stonePriorities, stoneUses, type StoneUse, type UseVerdict } from '../../content/stone-uses';
 import { choiceQuery, CHOICE_PARAMS, isRefined, type ChoiceVocabulary } from '../lib/catalogue-choice';
 import { HydrateWhenNear } from '../lib/deferred-section';
 import { fitStones, type FitRules } from '../lib/stone-fit';
 import { CatalogueLayout } from '../sections/catalogue/catalogue-layout';
 import { CatalogueResults } from '../sections/catalogue/catalogue-results';
+import type { CardStone } from '../sections/catalogue/catalogue-card';
+import { CompareAnnouncer } from '../sections/compare/compare-announcer';
+import { CompareToggle } from '../sections/compare/compare-toggle';
 import { FilterForm, type FilterValues } from '../sections/catalogue/filter-form';
 import { RecommendationNote, type NoteRule } from '../sections/catalogue/recommendation-note';
 import { UseNav } from '../sections/catalogue/use-nav';
@@ -22,6 +26,9 @@ const vocabulary: ChoiceVocabulary = {
   tones: text.tones.map((tone) => tone.key),
   collections: collectionPages.map((page) => page.slug),
 };
+
+// Every card can go into the comparison (/comparar), as every stone's own page can.
+const compareAction = (stone: CardStone) => <CompareToggle stone={stone.slug} name={stone.name} labels={compareContent.control} />;
 
 const rules: FitRules = { uses: stoneUses, priorities: stonePriorities, summary: text.summary };
 
@@ -99,17 +106,22 @@ export default function CataloguePage() {
         </>
       }
       results={
-        <CatalogueResults
-          count={countText(fit.kept.length, use)}
-          kept={fit.kept}
-          setAside={fit.setAside}
-          setAsideSummary={text.setAside.summary(fit.setAside.length)}
-          emptyText={text.empty}
-          verdictLabels={verdictLabels}
-          figureLabels={text.card.figures}
-          priorityCount={3}
-          extra={isRefined(choice) ? <Link to={use?.path ?? text.path} preventScrollReset>{text.filters.clear}</Link> : null}
-        />
+        <>
+          <CatalogueResults
+            count={countText(fit.kept.length, use)}
+            kept={fit.kept}
+            setAside={fit.setAside}
+            setAsideSummary={text.setAside.summary(fit.setAside.length)}
+            emptyText={text.empty}
+            verdictLabels={verdictLabels}
+            figureLabels={text.card.figures}
+            priorityCount={3}
+            cardActions={compareAction}
+            extra={isRefined(choice) ? <Link to={use?.path ?? text.path} preventScrollReset>{text.filters.clear}</Link> : null}
+          />
+          {/* One polite voice for every card's "Comparar". */}
+          <CompareAnnouncer />
+        </>
       }
       note={
         // Fixed text far below the first screen: hydrated only as the visitor nears it.

@@ -5,13 +5,19 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { collectionTemplateLabels } from '../../content/collection-labels';
+import { compareContent } from '../../content/compare';
 import { company } from '../../content/company';
 import { stonePath, stoneSeo } from '../../content/stone-seo';
 import { stoneSlug } from '../../content/stone-slugs';
-import type { CollectionPage } from '../../content/types';
+import type { CollectionPage, CollectionStone } from '../../content/types';
+import { CompareAnnouncer } from '../sections/compare/compare-announcer';
+import { CompareToggle } from '../sections/compare/compare-toggle';
 import { CollectionTemplate } from '../sections/collection/collection-template';
 import type { CollectionVariant } from '../sections/collection/collection-variant';
 import { usePageHead } from '../seo/use-page-head';
+
+// Every stone's panel offers "Comparar": the comparison is built from stone pages as from the catalogue.
+const compareAction = (stone: CollectionStone) => <CompareToggle stone={stoneSlug(stone.name)} name={stone.name} labels={compareContent.control} />;
 
 /** Index of the stone an address names, or -1 for the collection's own address. */
 export function stoneIndexFor(page: CollectionPage, pathname: string): number {
@@ -26,15 +32,19 @@ export function CollectionRoute({ page, variant }: { page: CollectionPage; varia
   const stone = index >= 0 ? page.stones[index]! : null;
   usePageHead(stone ? { ...stoneSeo(page, stone), canonicalPath: stonePath(page, stone) } : { ...page.seo, canonicalPath: page.path });
   return (
-    <CollectionTemplate
-      page={page}
-      labels={collectionTemplateLabels}
-      whatsappNumber={company.whatsapp}
-      variant={variant}
-      selectedIndex={Math.max(index, 0)}
-      stoneHref={(item) => stonePath(page, item)}
-      stoneLayout={arrivedOnStone}
-      budgetStone={stone ? stoneSlug(stone.name) : undefined}
-    />
+    <>
+      <CollectionTemplate
+        page={page}
+        labels={collectionTemplateLabels}
+        whatsappNumber={company.whatsapp}
+        variant={variant}
+        selectedIndex={Math.max(index, 0)}
+        stoneHref={(item) => stonePath(page, item)}
+        stoneLayout={arrivedOnStone}
+        budgetStone={stone ? stoneSlug(stone.name) : undefined}
+        stoneActions={compareAction}
+      />
+      <CompareAnnouncer />
+    </>
   );
 }

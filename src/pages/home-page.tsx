@@ -3,8 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { company } from '../../content/company';
 import { hero, seo } from '../../content/home';
-import { findStoneAddress, materialOfCollection } from '../../content/stone-slugs';
-import { BUDGET_FORM_ID, BUDGET_HASH, budgetStoneParam, scrollToBudgetForm } from '../lib/budget-anchor';
+import { findStoneAddress, materialOfCollection, UNDECIDED_MATERIAL } from '../../content/stone-slugs';
+import { BUDGET_FORM_ID, BUDGET_HASH, budgetStonesParam, scrollToBudgetForm } from '../lib/budget-anchor';
 import type { AskedStone } from '../lib/budget-steps';
 import { lazyLayoutMark, releaseAll } from '../lib/lazy-layout';
 import { clearScrollPosition, saveScrollPosition, scheduleScrollRestore } from '../lib/scroll-memory';
@@ -86,11 +86,17 @@ function useHomeScrollMemory(hash: string) {
   }, []);
 }
 
-/** The stone a stone page's call to action asks about (/?pedra=branco-polar#budget), if it is one of ours. */
+/**
+ * The stone a stone page's call to action asks about (/?pedra=branco-polar#budget), or the stones of a
+ * comparison (/?pedras=taj-mahal,carrara#budget), keeping only ours. Stones of one family preset its
+ * material; stones of different families preset "Ainda não sei": the visitor is still choosing between them.
+ */
 export function askedStone(search: string): AskedStone | undefined {
-  const slug = budgetStoneParam(search);
-  const address = slug ? findStoneAddress(slug) : undefined;
-  return address && { name: address.name, material: materialOfCollection[address.collection] };
+  const addresses = budgetStonesParam(search).flatMap((slug) => findStoneAddress(slug) ?? []);
+  if (addresses.length === 0) return undefined;
+  const materials = new Set(addresses.map((address) => materialOfCollection[address.collection]));
+  const names = addresses.map((address) => address.name);
+  return { name: names.join(', '), names, material: materials.size === 1 ? [...materials][0]! : UNDECIDED_MATERIAL };
 }
 
 export default function HomePage() {

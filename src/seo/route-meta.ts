@@ -1,5 +1,6 @@
 import { catalogueContent } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
+import { compareContent } from '../../content/compare';
 import { event } from '../../content/event';
 import { seo } from '../../content/home';
 import { privacyContent } from '../../content/privacy';
@@ -18,6 +19,7 @@ const byPath: Record<string, RouteMeta> = {
   '/': { ...seo.home, canonicalPath: '/' },
   [`/evento-conhecimento-arquitetos`]: { ...event.seo, canonicalPath: '/evento-conhecimento-arquitetos' },
   '/privacidade': { ...privacyContent.seo, canonicalPath: '/privacidade' },
+  '/comparar': { ...compareContent.seo, canonicalPath: '/comparar' },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
   [catalogueContent.path]: { ...catalogueContent.seo, canonicalPath: catalogueContent.path },
   ...Object.fromEntries(stoneUses.map((use) => [use.path, { ...use.seo, canonicalPath: use.path }])),

@@ -8,8 +8,8 @@ interface Props {
   size?: 'md' | 'lg';
   block?: boolean;
   className?: string;
-  /** Slug of the stone the visitor asks about: the form opens with its material and names it. */
-  stone?: string;
+  /** Slug of the stone the visitor asks about, or the slugs of the compared stones: the form opens with their material and names them. */
+  stone?: string | readonly string[];
   /** Analytics-free hook for tests and stories. */
   onNavigate?: () => void;
 }

@@ -5,7 +5,7 @@ import type { BudgetAnalytics } from '../../lib/analytics';
 import type { BudgetFormValues } from '../../lib/budget-steps';
 import { buildLeadRow } from '../../lib/lead-row';
 import { nextRetryDelay, type Delivery, type Outbox } from '../../lib/outbox';
-import { buildWhatsAppUrl, fallbackChatText, greetingChatText, withStone, type ChatTab } from '../../lib/whatsapp';
+import { buildWhatsAppUrl, fallbackChatText, greetingChatText, withStones, type ChatTab } from '../../lib/whatsapp';
 
 export interface SubmissionDeps {
   outbox: Pick<Outbox, 'enqueue' | 'deliver'>;
@@ -20,8 +20,8 @@ export interface SubmissionTexts {
   whatsapp: BudgetFormContent['whatsapp'];
   companyName: string;
   whatsappNumber: string;
-  /** The stone whose page the visitor came from: stored with the request and named in the chat. */
-  stone?: string;
+  /** The stone whose page the visitor came from, or the compared stones: stored with the request and named in the chat. */
+  stones?: readonly string[];
 }
 
 /**
@@ -46,7 +46,7 @@ export async function runSubmission(
 ): Promise<SubmissionResult> {
   let kind: SubmissionResult['kind'] = 'stored';
   try {
-    const row = buildLeadRow(values, { id: deps.createId(), userAgent: deps.userAgent(), stone: texts.stone });
+    const row = buildLeadRow(values, { id: deps.createId(), userAgent: deps.userAgent(), stone: texts.stones?.join(', ') });
     deps.outbox.enqueue(row);
     const delivery: Delivery = await deps.outbox.deliver(row);
     const { result, outcome } = delivery;
@@ -55,7 +55,7 @@ export async function runSubmission(
       tab?.close();
       const chatUrl = buildWhatsAppUrl(
         texts.whatsappNumber,
-        withStone(fallbackChatText(texts.whatsapp.fallback, { name: values.name, phone: values.phone }, texts.companyName), texts.whatsapp.stone, texts.stone),
+        withStones(fallbackChatText(texts.whatsapp.fallback, { name: values.name, phone: values.phone }, texts.companyName), texts.whatsapp, texts.stones),
       );
       return { kind: 'limited', chatUrl, chatOpened: false };
     }
@@ -81,7 +81,7 @@ export async function runSubmission(
     kind === 'stored'
       ? greetingChatText(texts.whatsapp.greeting, texts.companyName)
       : fallbackChatText(texts.whatsapp.fallback, { name: values.name, phone: values.phone }, texts.companyName);
-  const chatUrl = buildWhatsAppUrl(texts.whatsappNumber, withStone(text, texts.whatsapp.stone, texts.stone));
+  const chatUrl = buildWhatsAppUrl(texts.whatsappNumber, withStones(text, texts.whatsapp, texts.stones));
   tab?.navigate(chatUrl);
   return { kind, chatUrl, chatOpened: tab !== null };
 }
@@ -91,7 +91,7 @@ export async function runSubmission(
  * with the greeting), and nothing is stored, queued or counted as a lead.
  */
 export function screenedOutSubmission(tab: ChatTab | null, texts: SubmissionTexts): SubmissionResult {
-  const chatUrl = buildWhatsAppUrl(texts.whatsappNumber, withStone(greetingChatText(texts.whatsapp.greeting, texts.companyName), texts.whatsapp.stone, texts.stone));
+  const chatUrl = buildWhatsAppUrl(texts.whatsappNumber, withStones(greetingChatText(texts.whatsapp.greeting, texts.companyName), texts.whatsapp, texts.stones));
   tab?.navigate(chatUrl);
   return { kind: 'stored', chatUrl, chatOpened: tab !== null };
 }

@@ -52,7 +52,7 @@ export interface WizardOptions {
   /** Shows the current step's errors at once, as after a failed Continue. */
   showErrors?: boolean;
   handoff?: ShellHandoff;
-  /** The stone whose page the visitor came from: its family is the preselected material. */
+  /** The stone whose page the visitor came from, or the compared stones: their family is the preselected material. */
   stone?: AskedStone;
 }
 
@@ -68,7 +68,7 @@ export function useBudgetWizard(options: WizardOptions) {
   const [initial] = useState(() => {
     const draft = options.initialValues || options.initialStep ? null : loadDraft(deps.storage);
     const values = { ...emptyBudgetValues(), ...(draft?.values ?? options.initialValues) };
-    // Arriving from a stone's page is the visitor's latest word on the material.
+    // Arriving from a stone's page or a comparison is the visitor's latest word on the material.
     if (options.stone) values.materialPreference = options.stone.material;
     for (const [field, value] of Object.entries(options.handoff?.values ?? {})) {
       if (value) values[field as BudgetFieldName] = value;
@@ -180,7 +180,7 @@ export function useBudgetWizard(options: WizardOptions) {
     // Opened here, inside the click: after the await below, iOS Safari would block it.
     const tab = deps.opener.openBlank(content.whatsapp.opening);
     setStatus('processing');
-    const texts = { whatsapp: content.whatsapp, companyName: company.name, whatsappNumber: company.whatsapp, stone: options.stone?.name };
+    const texts = { whatsapp: content.whatsapp, companyName: company.name, whatsappNumber: company.whatsapp, stones: options.stone?.names };
     const submission =
       verdict === 'person' ? runSubmission(formik.values, tab, { ...deps, outbox }, texts) : Promise.resolve(screenedOutSubmission(tab, texts));
     void submission.then(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CollectionPage, CollectionStone } from '../../../content/types';
 import type { CollectionTemplateLabels } from '../../../content/collection-labels';
@@ -30,6 +30,8 @@ export interface CollectionTemplateProps {
   stoneLayout?: boolean;
   /** Slug of the stone the budget form is asked about, on a stone's address. */
   budgetStone?: string;
+  /** Controls under each stone's name in its panel (the comparison's "Comparar"), given by the page. */
+  stoneActions?: (stone: CollectionStone) => ReactNode;
 }
 
 /** The one layout behind /quartizitos, /marmores, /granitos, /sinterizados and each stone's page. */
@@ -42,6 +44,7 @@ export function CollectionTemplate({
   stoneHref,
   stoneLayout = false,
   budgetStone,
+  stoneActions,
 }: CollectionTemplateProps) {
   const selected = Math.min(Math.max(selectedIndex, 0), page.stones.length - 1);
   const navigate = useNavigate();
@@ -116,6 +119,7 @@ export function CollectionTemplate({
                 switched={switched}
                 headingLevel={stoneLayout && index === selected ? 1 : 2}
                 labels={labels}
+                actions={stoneActions?.(item)}
               />
             ))}
             {page.stones.length > 1 && (

@@ -147,3 +147,5 @@ export const Traits = styled.ul(({ theme }) => ({
   },
   svg: { flex: 'none', color: theme.colors.bronze, marginTop: 1 },
 }));
+
+export const Actions = styled.div(({ theme }) => ({ marginTop: theme.space(2) }));

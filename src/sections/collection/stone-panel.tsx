@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CollectionStone } from '../../../content/types';
 import type { CollectionTemplateLabels } from '../../../content/collection-labels';
 import { Badge } from '../../ui/badge';
@@ -22,12 +23,14 @@ interface Props {
   /** 1 on a stone's own page, where the stone's name is the page heading. */
   headingLevel?: 1 | 2;
   labels: StonePanelLabels;
+  /** Controls under the stone's name (the comparison's "Comparar"), given by the page. */
+  actions?: ReactNode;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The details of one stone: the tab panel controlled by that stone's tab. */
-export function StonePanel({ stone, index, total, ids, active, switched, headingLevel = 2, labels }: Props) {
+export function StonePanel({ stone, index, total, ids, active, switched, headingLevel = 2, labels, actions }: Props) {
   const facts = [
     { label: labels.origin, value: stone.origin },
     { label: labels.age, value: stone.age },
@@ -57,6 +60,7 @@ export function StonePanel({ stone, index, total, ids, active, switched, heading
         </S.Meta>
         <S.Name as={headingLevel === 1 ? 'h1' : 'h2'}>{stone.name}</S.Name>
         <S.Subtitle>{stone.subtitle}</S.Subtitle>
+        {actions && <S.Actions>{actions}</S.Actions>}
       </S.Head>
 
       <S.MediaColumn>

@@ -60,6 +60,7 @@ export const collectionDoc: ComponentDoc = {
         stoneHref: 'Endereço da página de cada pedra: as abas e "Próxima pedra" são links para ele.',
         stoneLayout: 'O visitante chegou pelo endereço de uma pedra: primeiro ecrã mais baixo e o nome da pedra como título.',
         budgetStone: 'Pedra sobre a qual o formulário de orçamento é aberto (material pré-selecionado, nomeada no WhatsApp).',
+        stoneActions: 'Controles sob o nome de cada pedra no painel (o "Comparar" da comparação), dados pela página.',
       },
     },
   ],

@@ -484,4 +484,112 @@ export const consentDoc: ComponentDoc = {
   tests: ['tests/sections/consent.test.tsx', 'tests/lib/consent.test.ts', 'e2e/consent.spec.ts'],
 };
 
-export const sectionDocs = [headerDoc, heroDoc, processDoc, stoneCarouselDoc, finishesDoc, portfolioDoc, testimonialsDoc, brandDoc, faqDoc, footerDoc, consentDoc];
+export const compareDoc: ComponentDoc = {
+  title: 'Seções / Comparação',
+  name: 'Comparação de pedras e botão Comparar',
+  purpose:
+    'Até três pedras lado a lado: imagem, as seis características técnicas com a melhor de cada linha escrita por extenso, origem, idade, formação, selos e aplicações; e o botão "Comparar" dos cartões do catálogo e da página de cada pedra.',
+  routes: [
+    { path: '/comparar?pedras=taj-mahal,carrara', where: 'A página inteira: o endereço é a comparação (um link compartilhado abre a mesma).' },
+    { path: '/granitos/branco-polar', where: 'O botão "Comparar" sob o nome de cada pedra, no painel.' },
+    { path: '/pedras', where: 'O botão "Comparar" de cada cartão do catálogo.' },
+  ],
+  files: [
+    'src/sections/compare/comparison.tsx',
+    'src/sections/compare/compare-table.tsx',
+    'src/sections/compare/compare-table.styles.ts',
+    'src/sections/compare/compare-stone-head.tsx',
+    'src/sections/compare/compare-rows.ts',
+    'src/sections/compare/compare-toggle.tsx',
+    'src/sections/compare/compare-announcer.tsx',
+    'src/sections/compare/compare-fallback.tsx',
+    'src/pages/compare-page.tsx',
+    'src/lib/compare-selection.ts',
+    'src/lib/use-compare-selection.ts',
+    'src/lib/compare-best.ts',
+  ],
+  storiesFile: 'stories/sections/compare.stories.tsx',
+  captions: {
+    Vazio: 'Nenhuma pedra escolhida: um convite e o link para o catálogo.',
+    UmaPedra: 'Uma pedra só: a tabela sem vencedores e o convite para escolher mais.',
+    TresPedras: 'Quartzito, mármore e granito: cada linha nomeia a melhor, e "Melhor (empate)" onde duas empatam.',
+    NomesMaisLongos: 'Os três nomes mais longos do catálogo nas colunas.',
+    Celular360: 'No celular mais estreito (360 px): uma linha por característica, três colunas legíveis, sem rolagem lateral.',
+    EnderecoComPedraDesconhecida: 'O endereço trazia uma pedra que não existe: ela fica de fora e o visitante é avisado.',
+    BotaoComparar: 'O botão nos três estados: fora da comparação, dentro (com o link para ela) e com a comparação cheia.',
+    BotaoCompararEscuro: 'O botão sobre fundo escuro.',
+  },
+  components: [
+    {
+      file: 'src/sections/compare/comparison.tsx',
+      export: 'Comparison',
+      props: {
+        stones: 'As pedras do endereço, na ordem escolhida (nenhuma: o convite vazio).',
+        content: 'Textos da página: vazio, avisos, tabela, "Orçar com estas pedras".',
+        figureLabels: 'Nomes das seis características, os mesmos da ficha técnica das páginas das pedras.',
+        dropped: 'O endereço citava pedras que o catálogo não tem: o aviso aparece.',
+        onRemove: 'Retira uma pedra (o botão "Retirar" de cada coluna).',
+        onClear: 'Esvazia a comparação.',
+      },
+    },
+    {
+      file: 'src/sections/compare/compare-table.tsx',
+      export: 'CompareTable',
+      props: {
+        stones: 'Uma a três pedras, na ordem escolhida.',
+        labels: 'Legenda, "Melhor", "Melhor (empate)", "maior/menor é melhor" e os nomes das linhas de texto.',
+        figureLabels: 'Nomes das seis características.',
+        onRemove: 'Retira uma pedra; sem ela, nenhuma coluna tem botão.',
+      },
+    },
+    {
+      file: 'src/sections/compare/compare-toggle.tsx',
+      export: 'CompareToggle',
+      props: {
+        stone: 'Slug da pedra, como o endereço da comparação o escreve.',
+        name: 'Nome da pedra, no nome acessível do botão e nos anúncios.',
+        labels: 'Rótulos do botão e do link, e os anúncios da região ao vivo.',
+        tone: 'Claro (padrão) ou escuro.',
+        store: 'Onde a seleção vive: o armazenamento do navegador, ou um em memória nas histórias e testes.',
+      },
+    },
+    { file: 'src/sections/compare/compare-announcer.tsx', export: 'CompareAnnouncer', props: {} },
+  ],
+  content: [
+    { file: 'content/compare.ts', exports: ['compareContent'], holds: 'Todos os textos da comparação e do botão.' },
+    { file: 'content/catalogue.ts', exports: ['catalogueStones'], holds: 'As pedras, com os números de cada característica.' },
+    { file: 'content/collections/labels.ts', exports: ['collectionLabels'], holds: 'Nomes das seis características.' },
+  ],
+  editing: 'Os textos estão em content/compare.ts; os números de cada pedra, em content/stone-figures.ts (a tabela só os lê).',
+  behaviour: {
+    interactions: [
+      '"Comparar" põe a pedra na comparação ou a tira; com três pedras, uma quarta é recusada e o anúncio diz como liberar lugar.',
+      'A seleção fica no navegador (até três pedras) e vale em todas as abas; o endereço /comparar?pedras=a,b,c é a comparação, e abri-lo faz dela a seleção do visitante.',
+      'Em cada linha técnica a melhor pedra leva "Melhor" escrito (não só a cor): maior é melhor em dureza, densidade, resistência e durabilidade; menor é melhor em absorção e manutenção; valores iguais em todas não têm vencedor.',
+      '"Orçar com estas pedras" abre o formulário em /?pedras=a,b,c#budget: material da família pré-selecionado ("Ainda não sei" se as famílias diferem), pedras gravadas no pedido e nomeadas no WhatsApp.',
+    ],
+    keyboard: [
+      { keys: 'Tab', action: 'Botão "Comparar", link "Ver comparação"; na tabela, o nome de cada pedra (link) e "Retirar".' },
+      { keys: 'Enter / Espaço', action: 'Alterna a pedra na comparação.' },
+    ],
+    motion: ['Só a troca de cor do botão (200 ms); nada se move.'],
+    touch: ['Alvos de 44 px; abaixo de 768 px cada característica é uma linha com as pedras lado a lado, sem rolagem lateral.'],
+  },
+  accessibility: [
+    'O botão é um button com aria-pressed e nome "Comparar <pedra>"; o ícone troca de + para ✓, além do preenchimento.',
+    'Uma só região aria-live="polite" por página (a página a desenha uma vez, por mais botões que tenha) anuncia cada mudança: "Taj Mahal entrou na comparação: 2 de 3 pedras"; "Retirar" na comparação também.',
+    'A comparação é uma tabela de verdade (legenda, cabeçalhos de coluna com o nome da pedra e de linha com a característica), com papéis ARIA explícitos porque o layout do celular muda o display.',
+    'Na impressão saem o cabeçalho, o rodapé, os botões e os fundos; as linhas não se partem entre páginas.',
+  ],
+  tests: [
+    'tests/lib/compare-selection.test.ts',
+    'tests/lib/compare-best.test.ts',
+    'tests/sections/compare-rows.test.ts',
+    'tests/sections/compare.test.tsx',
+    'tests/lib/budget-stone.test.ts',
+    'e2e/compare.spec.ts',
+    'a11y/axe.spec.ts',
+  ],
+};
+
+export const sectionDocs = [headerDoc, heroDoc, processDoc, stoneCarouselDoc, finishesDoc, portfolioDoc, testimonialsDoc, brandDoc, faqDoc, footerDoc, consentDoc, compareDoc];

@@ -1,0 +1,330 @@
+// Comparing stones: "Comparar" on a stone's page, /comparar?pedras=a,b,c side by side (a shared link opens
+// the same comparison), readable on a 360 px phone, clean on paper, a plain list without JavaScript, and
+// "Orçar com estas pedras" leading to a budget request that names every stone, stored and in the chat.
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { catalogueStones } from '../content/catalogue';
+import { budgetForm } from '../content/budget-form';
+import { FORM } from './support/budget-journey';
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+/** A fresh visitor (empty storage), WhatsApp answered locally, the page's clock ours. */
+async function visitor(browser: Browser, testInfo: TestInfo, options: { width?: number; javaScriptEnabled?: boolean } = {}) {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport: options.width ? { width: options.width, height: 780 } : viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    baseURL,
+    locale,
+    reducedMotion: 'reduce',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'ok' }));
+  return { context, page: await context.newPage() };
+}
+
+/** Presses "Comparar" in the stone's panel once that part of the page is live. */
+async function addFromStonePage(page: Page, path: string, name: string) {
+  await page.goto(path);
+  await hydrated(page);
+  const collection = path.split('/')[1]!;
+  const button = page.getByRole('button', { name: `Comparar ${name}` });
+  await button.scrollIntoViewIfNeeded();
+  await page.locator(`[data-section-slot="${collection}-detalhes"][data-section-live]`).waitFor({ state: 'attached' });
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+const columnNames = (page: Page) => page.getByRole('table').getByRole('columnheader').getByRole('link');
+
+test('stones added from their pages are compared side by side, and a shared link opens the same comparison', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo);
+  await addFromStonePage(page, '/quartizitos/taj-mahal', 'Taj Mahal');
+  await expect(page.locator('[data-compare-announcer]').filter({ hasText: 'Taj Mahal entrou na comparação: 1 de 3 pedras.' })).toHaveCount(1);
+  await addFromStonePage(page, '/granitos/branco-polar', 'Branco Polar');
+  await expect(page.locator('[data-compare-announcer]').filter({ hasText: 'Branco Polar entrou na comparação: 2 de 3 pedras.' })).toHaveCount(1);
+
+  await page.getByRole('link', { name: /Ver comparação \(2\)/ }).first().click();
+  await expect(page).toHaveURL(/\/comparar\?pedras=taj-mahal,branco-polar$/);
+  await expect(page).toHaveTitle('Comparar pedras lado a lado | Lavra');
+  await expect(columnNames(page)).toHaveText(['Taj Mahal', 'Branco Polar']);
+  // Each figure's best is named in words: Taj Mahal absorbs less; both hold 7 Mohs, so hardness names no winner.
+  const absorption = page.getByRole('rowheader', { name: /^Absorção/ }).locator('..');
+  await expect(absorption.getByRole('cell')).toHaveText(['0,15%Melhor', '0,20%']);
+  const hardness = page.getByRole('rowheader', { name: /^Dureza/ }).locator('..');
+  await expect(hardness.getByRole('cell')).toHaveText(['7 Mohs', '7 Mohs']);
+
+  // Someone else opens the link: the same stones, in the same order.
+  const shared = await visitor(browser, testInfo);
+  await shared.page.goto(page.url());
+  await expect(columnNames(shared.page)).toHaveText(['Taj Mahal', 'Branco Polar']);
+  // And it is their selection now: the stone's page shows it pressed.
+  await shared.page.goto('/quartizitos/taj-mahal');
+  await hydrated(shared.page);
+  await expect(shared.page.getByRole('button', { name: 'Comparar Taj Mahal' })).toHaveAttribute('aria-pressed', 'true');
+  await shared.context.close();
+
+  // Taking a stone out here changes the address and the stored selection.
+  await page.getByRole('button', { name: 'Retirar Branco Polar da comparação' }).click();
+  await expect(page).toHaveURL(/\/comparar\?pedras=taj-mahal$/);
+  await expect(columnNames(page)).toHaveText(['Taj Mahal']);
+  await context.close();
+});
+
+test('the keyboard works "Comparar" like any button, and the change is said', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo);
+  await page.goto('/marmores/carrara');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'Comparar Carrara' });
+  await button.scrollIntoViewIfNeeded();
+  await page.locator('[data-section-slot="marmores-detalhes"][data-section-live]').waitFor({ state: 'attached' });
+  await button.focus();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).toBeFocused();
+  await expect(page.locator('[data-compare-announcer]')).toHaveText(/^Carrara entrou na comparação: 1 de 3 pedras\.\s?$/);
+  // Tab reaches the way to the comparison next.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /Ver comparação \(1\)/ })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[data-compare-announcer]')).toHaveText(/^Carrara saiu da comparação: 0 de 3 pedras\.\s?$/);
+  await context.close();
+});
+
+test('a fourth stone is refused and the visitor is told how to make room', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo);
+  await page.goto('/comparar?pedras=carrara,verde-alpi,super-white');
+  await expect(columnNames(page)).toHaveCount(3);
+  await page.goto('/quartizitos/mont-blanc');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'Comparar Mont Blanc' });
+  await button.scrollIntoViewIfNeeded();
+  await page.locator('[data-section-slot="quartizitos-detalhes"][data-section-live]').waitFor({ state: 'attached' });
+  await button.click();
+  await expect(page.locator('[data-compare-announcer]').filter({ hasText: 'A comparação já tem 3 pedras. Retire uma para incluir Mont Blanc.' })).toHaveCount(1);
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await context.close();
+});
+
+// The longest names, and the longest badges (OBRA-PRIMA, EXCLUSIVO) with the longest formations.
+for (const stones of ['titanium-black,marinace-black,infinity-white', 'nero-marquina,azul-macaubas,carrara']) {
+  test(`three stones stay readable on a 360 px phone, one row per figure, with no sideways scrolling: ${stones}`, async ({ browser }, testInfo) => {
+    const { context, page } = await visitor(browser, testInfo, { width: 360 });
+    await page.goto(`/comparar?pedras=${stones}`);
+    await expect(columnNames(page)).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const layout = await page.getByRole('table').evaluate((table) => {
+      const cells = [...table.querySelectorAll('td, th, td li > span')] as HTMLElement[];
+      return {
+        // Nothing is cut or spills: no cell's (or badge's) content is wider than its box.
+        clipped: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+        columns: [...table.querySelectorAll('tbody tr[data-figure="dureza"] td')].map((cell) => Math.round(cell.getBoundingClientRect().width)),
+        fontSizes: [...table.querySelectorAll('tbody td')].map((cell) => parseFloat(getComputedStyle(cell).fontSize)),
+      };
+    });
+    expect(layout.clipped).toEqual([]);
+    expect(layout.columns).toHaveLength(3);
+    for (const width of layout.columns) expect(width).toBeGreaterThanOrEqual(95);
+    expect(Math.min(...layout.fontSizes)).toBeGreaterThanOrEqual(14);
+    // The figure's name sits on its own line above the three values.
+    const row = page.locator('tbody tr[data-figure="absorcao"]');
+    const [label, first] = await Promise.all([row.getByRole('rowheader').boundingBox(), row.getByRole('cell').first().boundingBox()]);
+    expect(first!.y).toBeGreaterThanOrEqual(label!.y + label!.height - 1);
+    await context.close();
+  });
+}
+
+test('printed, the comparison is the table alone', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo);
+  await page.goto('/comparar?pedras=carrara,nero-marquina');
+  await expect(columnNames(page)).toHaveCount(2);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.locator('footer').first()).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Orçar com estas pedras' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /Retirar/ }).first()).toBeHidden();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /^Absorção/ }).locator('..').getByText('Melhor', { exact: true })).toBeVisible();
+  // No tinted ground on paper: the word says which is best.
+  const ground = await page.locator('td[data-best]').first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
+  expect(ground).toBe('rgba(0, 0, 0, 0)');
+  await context.close();
+});
+
+test('without JavaScript the page lists every stone’s figures, the chosen ones among them', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo, { javaScriptEnabled: false });
+  await page.goto('/comparar?pedras=taj-mahal,carrara');
+  await expect(page.getByRole('heading', { name: 'Dados técnicos de todas as pedras' })).toBeVisible();
+  const tajMahal = page.locator('#pedra-taj-mahal');
+  await expect(tajMahal.getByRole('link', { name: 'Taj Mahal' })).toHaveAttribute('href', '/quartizitos/taj-mahal');
+  await expect(tajMahal).toContainText('Absorção');
+  await expect(tajMahal).toContainText('0,15%');
+  await expect(page.locator('#pedra-carrara')).toContainText('3 Mohs');
+  // No empty placeholder standing in for a table that will never come.
+  await expect(page.locator('[data-compare-pending]')).toBeHidden();
+  await context.close();
+});
+
+test('“Orçar com estas pedras” sends a request that names both stones, stored and in the WhatsApp message', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo);
+  await context.clock.install();
+  await page.goto('/comparar?pedras=taj-mahal,carrara');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Orçar com estas pedras' }).click();
+  await expect(page).toHaveURL(/\/\?pedras=taj-mahal,carrara#budget$/);
+  await sendBudget(page, { name: 'Lúcia Andrade', material: 'Ainda não sei' });
+  const { row, chatText } = await submitted(page);
+  expect(row).toMatchObject({ stone: 'Taj Mahal, Carrara', material_preference: 'nao-sei', name: 'Lúcia Andrade' });
+  expect(chatText).toContain('Estou comparando as pedras Taj Mahal e Carrara.');
+  await context.close();
+});
+
+test('from the catalogue: kitchen and stains, two stones of the results compared, and the budget request names both', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo);
+  await context.clock.install();
+  await page.goto('/pedras');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Cozinha', exact: true }).click();
+  await expect(page).toHaveURL(/\/pedras\/cozinha$/);
+  await page.locator('summary', { hasText: 'Refinar a escolha' }).click();
+  await page.locator('label', { hasText: 'Resistir a manchas' }).click();
+  await expect(page).toHaveURL(/\/pedras\/cozinha\?prioridade=manchas$/);
+
+  // The first two stones the filter keeps, whatever they are.
+  const toggles = page.getByRole('button', { name: /^Comparar / });
+  const names: string[] = [];
+  for (const index of [0, 1]) {
+    const toggle = toggles.nth(index);
+    names.push((await toggle.getAttribute('aria-label'))!.replace(/^Comparar /, ''));
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(page.locator('[data-compare-announcer]').filter({ hasText: `${names[1]} entrou na comparação: 2 de 3 pedras.` })).toHaveCount(1);
+  await page.getByRole('link', { name: /Ver comparação \(2\)/ }).first().click();
+  await expect(columnNames(page)).toHaveText(names);
+
+  await page.getByRole('link', { name: 'Orçar com estas pedras' }).click();
+  await expect(page).toHaveURL(/\/\?pedras=[a-z-]+,[a-z-]+#budget$/);
+  const materials = new Set(names.map((name) => catalogueStones.find((stone) => stone.name === name)!.material));
+  const material = materials.size === 1 ? [...materials][0]! : 'nao-sei';
+  const options = budgetForm.steps[2].fields.find((field) => field.name === 'materialPreference');
+  const label = options && 'options' in options ? options.options.find((option) => option.value === material)!.label : '';
+  await sendBudget(page, { name: 'Renata Queiroz', material: label });
+  const { row, chatText } = await submitted(page);
+  expect(row).toMatchObject({ stone: names.join(', '), material_preference: material, name: 'Renata Queiroz' });
+  expect(chatText).toContain(`Estou comparando as pedras ${names[0]} e ${names[1]}.`);
+  await context.close();
+});
+
+test('a budget draft started from a comparison survives a reload, with the stones still asked about', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo);
+  await page.goto('/?pedras=carrara,nero-marquina#budget');
+  const form = page.locator(FORM);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await form.getByRole('textbox', { name: /Nome completo/ }).fill('Otávio Prado');
+  await form.getByRole('textbox', { name: /E-mail/ }).fill('otavio@estudio.com.br');
+  await form.getByRole('textbox', { name: /Telefone/ }).fill('21966665555');
+  await form.getByText('Proprietário Final').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(form.getByText('Etapa 2 de 5')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  // Back on the step the visitor reached, with what they typed; the comparison's family still chosen.
+  await expect(form.getByText('Etapa 2 de 5')).toBeVisible();
+  await form.getByText('Cozinha', { exact: true }).click();
+  await form.getByText('Bancada', { exact: true }).click();
+  await form.getByRole('textbox', { name: /Metragem/ }).fill('6 m²');
+  await form.getByText('1 a 3 meses').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(form.getByText('Etapa 3 de 5')).toBeVisible();
+  await expect(form.getByRole('radio', { name: 'Mármore', exact: true })).toBeChecked();
+  await form.getByRole('button', { name: /Voltar/ }).click();
+  await form.getByRole('button', { name: /Voltar/ }).click();
+  await expect(form.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Otávio Prado');
+  await context.close();
+});
+
+test('a stored selection shows the way to the comparison on cards and stone pages without moving anything', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo, { width: 360 });
+  await context.addInitScript(() => {
+    localStorage.setItem('lavra:comparar', JSON.stringify(['carrara', 'verde-alpi']));
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Each opened at the card or panel itself, so the control is on screen while the page starts.
+  for (const path of ['/pedras/cozinha#pedra-taj-mahal', '/granitos/verde-alpi#granitos-detalhes']) {
+    await page.goto(path);
+    await hydrated(page);
+    const link = page.getByRole('link', { name: /Ver comparação \(2\)/ }).first();
+    await expect(link).toBeInViewport();
+    await expect(link).toHaveAttribute('href', '/comparar?pedras=carrara,verde-alpi');
+    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(total, path).toBeLessThanOrEqual(0.01);
+  }
+  await context.close();
+});
+
+test('the home page loads none of the comparison’s code first', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  const modules = /<meta name="lavra:modules" content="([^"]+)"/.exec(html)![1]!.split(' ');
+  expect(modules.length).toBeGreaterThan(0);
+  for (const file of [...entry, ...modules]) {
+    const code = await (await request.get(file)).text();
+    // The selection's storage key and the comparison's texts live only in its own chunks.
+    expect(code, file).not.toContain('lavra:comparar');
+    expect(code, file).not.toContain('Orçar com estas pedras');
+  }
+});
+
+/** Steps 1 to 4 with the material left as the comparison chose it (checked on step 3). */
+async function sendBudget(page: Page, { name, material }: { name: string; material: string }) {
+  const form = page.locator(FORM);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  const step = (n: number) => expect(form.getByText(`Etapa ${n} de 5`)).toBeVisible();
+  await form.getByRole('textbox', { name: /Nome completo/ }).fill(name);
+  await form.getByRole('textbox', { name: /E-mail/ }).fill('lucia@estudio.com.br');
+  await form.getByRole('textbox', { name: /Telefone/ }).fill('21977776666');
+  await form.getByText('Proprietário Final').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(2);
+  await form.getByText('Cozinha', { exact: true }).click();
+  await form.getByText('Bancada', { exact: true }).click();
+  await form.getByRole('textbox', { name: /Metragem/ }).fill('9 m²');
+  await form.getByText('1 a 3 meses').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(3);
+  await expect(form.getByRole('radio', { name: material, exact: true })).toBeChecked();
+  await form.getByText('Moderno', { exact: true }).click();
+  await form.getByText('Plantas, fotos ou moodboard').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(4);
+  await form.getByText('Ainda não sei', { exact: true }).click();
+  await form.getByText('Planejamento', { exact: true }).click();
+  await form.getByRole('textbox', { name: /Como nos conheceu/ }).fill('Comparei as pedras no site.');
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(5);
+}
+
+/** Sends the summary; returns the stored row as the insert carried it and the chat's text. */
+async function submitted(page: Page) {
+  await page.clock.fastForward(5_000);
+  const insert = page.waitForResponse((r) => new URL(r.url()).pathname === '/rest/v1/budget_requests' && r.request().method() === 'POST');
+  const popup = page.waitForEvent('popup');
+  await page.locator(FORM).getByRole('button', { name: 'Enviar solicitação' }).click();
+  const response = await insert;
+  expect(response.status()).toBe(201);
+  await expect(page.getByRole('heading', { name: 'Solicitação enviada com sucesso!' })).toBeVisible();
+  const chat = await popup;
+  await expect.poll(() => chat.url()).toMatch(/^https:\/\/wa\.me\//);
+  return { row: response.request().postDataJSON() as Record<string, unknown>, chatText: new URL(chat.url()).searchParams.get('text') ?? '' };
+}
