@@ -235,6 +235,8 @@ export function createLeadMailSender(options: SenderOptions) {
     while (Date.now() < deadline) {
       const rows = await claim();
       if (rows.length === 0) break;
+      // Receipts first: a team e-mail of the same batch then says what became of its request's receipt.
+      rows.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'receipt' ? -1 : 1));
       for (const row of rows) result[await sendOne(row, outcomes)] += 1;
     }
     return result;

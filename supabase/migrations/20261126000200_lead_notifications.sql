@@ -16,7 +16,10 @@ grant usage on schema lead_mail to service_role;
 create table lead_mail.notifications (
   -- Also the Message-ID's local part, so a message sent again after a crash carries the same one.
   id uuid primary key default gen_random_uuid(),
-  request_id uuid not null references public.budget_requests (id) on delete cascade,
+  -- The request's id. No foreign key: only the trigger below writes rows, in the request's own transaction, and
+  -- a key check would cost every visitor's insert a lookup and a row lock more. Deleting a request (by hand:
+  -- the API cannot) deletes its rows through the trigger budget_requests_forget_notifications.
+  request_id uuid not null,
   kind text not null constraint notifications_kind_value check (kind in ('team', 'receipt')),
   -- The receipt's address as the visitor typed it; null for the team, whose addresses are the
   -- sender's configuration (LEADS_NOTIFY_TO), read when it sends.
@@ -60,27 +63,22 @@ create function lead_mail.budget_requests_after_insert()
 as $$
 declare
   receipt_key text := pg_catalog.lower(new.email);
-  earlier timestamptz;
 begin
-  insert into lead_mail.notifications (request_id, kind) values (new.id, 'team');
-
   -- One request at a time per address, so two requests naming it at once cannot both see no receipt. A receipt
   -- that failed for good does not count: the next request may try that address again.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('lead_mail:receipt:' || receipt_key));
-  select n.created_at into earlier
-    from lead_mail.notifications n
-    where n.kind = 'receipt' and n.status in ('pending', 'sent') and n.recipient_key = receipt_key
-      and n.created_at > pg_catalog.now() - interval '24 hours'
-    order by n.created_at desc
-    limit 1;
-
-  if earlier is null then
-    insert into lead_mail.notifications (request_id, kind, recipient, recipient_key)
-      values (new.id, 'receipt', new.email, receipt_key);
-  else
-    insert into lead_mail.notifications (request_id, kind, recipient, recipient_key, status, skip_reason)
-      values (new.id, 'receipt', new.email, receipt_key, 'skipped', 'receipt-sent-in-last-24h');
-  end if;
+  -- Both rows in one statement: this runs inside every visitor's insert.
+  insert into lead_mail.notifications (request_id, kind, recipient, recipient_key, status, skip_reason)
+    select new.id, 'team', null, null, 'pending', null
+    union all
+    select new.id, 'receipt', new.email, receipt_key,
+        case when earlier.found then 'skipped' else 'pending' end,
+        case when earlier.found then 'receipt-sent-in-last-24h' end
+      from (select exists (
+        select from lead_mail.notifications n
+          where n.kind = 'receipt' and n.status in ('pending', 'sent') and n.recipient_key = receipt_key
+            and n.created_at > pg_catalog.now() - interval '24 hours'
+      ) as found) earlier;
   return null;
 end;
 $$;
@@ -90,6 +88,24 @@ revoke all on function lead_mail.budget_requests_after_insert() from public, ano
 create trigger budget_requests_notify
   after insert on public.budget_requests
   for each row execute function lead_mail.budget_requests_after_insert();
+
+create function lead_mail.budget_requests_after_delete()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+begin
+  delete from lead_mail.notifications n where n.request_id = old.id;
+  return null;
+end;
+$$;
+
+revoke all on function lead_mail.budget_requests_after_delete() from public, anon, authenticated;
+
+create trigger budget_requests_forget_notifications
+  after delete on public.budget_requests
+  for each row execute function lead_mail.budget_requests_after_delete();
 
 -- Takes up to max_count due messages for lease_seconds and returns each with its request (and, for the
 -- team's, what became of the receipt). Rows another sender is claiming right now are skipped, not waited for.

@@ -68,6 +68,17 @@ describe('the lead e-mail loop', () => {
     expect(await store.asServiceRole(`select status, skip_reason from lead_mail.notifications where request_id = $1 and kind = 'receipt'`, [again.id])).toEqual([{ status: 'pending', skip_reason: null }]);
   });
 
+  it('writes both messages with the request and forgets them with it', async () => {
+    const row = validRow();
+    await store.insertRows([row], { requestsPerWindow: 0 });
+    const kinds = async () => (await store.asServiceRole('select kind from lead_mail.notifications where request_id = $1 order by kind', [row.id])).map((entry) => entry.kind);
+    expect(await kinds()).toEqual(['receipt', 'team']);
+    await store.asServiceRole('delete from public.budget_requests where id = $1', [row.id]);
+    expect(await kinds()).toEqual([]);
+    // A request refused by the table brings none.
+    await expect(store.insertRows([validRow({ role: 'admin' })], { requestsPerWindow: 0 })).rejects.toThrow(/budget_requests_role_value/);
+  });
+
   it('retries with backoff until the server takes the message', async () => {
     const row = validRow();
     await store.insertRows([row], { requestsPerWindow: 0 });
