@@ -98,7 +98,7 @@ export const leadEmails: LeadEmailsContent = deepFreeze({
     footer: 'Enviado pelo formulário de orçamento de {origin}.',
   },
   receiptReasons: {
-    dailyLimit: 'já recebeu um comprovante hoje',
+    dailyLimit: 'já recebeu um comprovante nas últimas 24 horas',
     invalidAddress: 'o endereço de e-mail não parece válido',
     sendFailed: 'o envio falhou',
   },

@@ -115,7 +115,7 @@ export const privacyContent: PrivacyContent = deepFreeze({
           kind: 'list',
           items: [
             'Um aviso à equipe comercial e técnica da {company}, com todas as respostas do pedido (seu nome, e-mail e telefone incluídos) e a data e a hora do envio: é assim que a equipe fica sabendo do pedido e responde a você.',
-            'Um comprovante para o endereço de e-mail que você informou, com as suas respostas, os próximos passos e os nossos contatos, para você ter o registro do que enviou. No máximo um comprovante por dia para o mesmo endereço, mesmo que você envie mais de um pedido.',
+            'Um comprovante para o endereço de e-mail que você informou, com as suas respostas, os próximos passos e os nossos contatos, para você ter o registro do que enviou. No máximo um comprovante a cada 24 horas para o mesmo endereço, mesmo que você envie mais de um pedido.',
           ],
         },
         {

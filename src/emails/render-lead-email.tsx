@@ -88,5 +88,5 @@ export function receiptAddress(request: Pick<LeadEmailRequest, 'name' | 'email'>
   return mailbox(request.name, request.email) ?? null;
 }
 
-/** The reasons the team reads when no receipt went out ("já recebeu um comprovante hoje", …). */
+/** The reasons the team reads when no receipt went out ("já recebeu um comprovante nas últimas 24 horas", …). */
 export const receiptReasons = leadEmails.receiptReasons;

@@ -1,7 +1,7 @@
 // The lead e-mails' sender, shared by the site server (Node, built with Vite) and the Supabase Edge Function
 // (Deno): claim the due messages, render and send each outside any transaction, record the outcome. The
 // rows are written by the database itself, in the request's transaction (supabase/migrations/
-// 20261126000200_lead_notifications.sql); this loop only moves them on. See docs/decisions/015-lead-notifications.md.
+// 20261126000200_lead_notifications.sql); this loop only moves them on. See docs/decisions/016-lead-notifications.md.
 // Imports carry their extension so Deno resolves them as Vite and Vitest do; nothing here is Node- or Deno-only.
 import type { EmailAddress, LeadEmailKind, LeadEmailRequest, ReceiptStatus, RenderedLeadEmail } from '../emails/render-lead-email.tsx';
 
@@ -146,7 +146,8 @@ export function buildMessage(row: Pick<ClaimedRow, 'id' | 'kind' | 'request'>, r
     date,
     from: safe(config.from),
     to: rendered.to.map(safe),
-    ...(row.kind === 'team' && rendered.replyTo ? { replyTo: safe(rendered.replyTo) } : {}),
+    // The team's replies go to the prospect; the prospect's replies to the receipt go to the company.
+    ...(rendered.replyTo ? { replyTo: safe(rendered.replyTo) } : {}),
     subject: oneLine(rendered.subject),
     text: rendered.text,
     html: rendered.html,

@@ -1,7 +1,7 @@
 -- The e-mails each budget request brings: one to the team, one receipt to the prospect. They are
 -- written by a trigger in the request's own transaction, so a stored request always has them, and a
 -- sender (the site server's, or the Edge Function supabase/functions/lead-notifications) claims the
--- due ones, sends them and records the outcome. See docs/decisions/015-lead-notifications.md.
+-- due ones, sends them and records the outcome. See docs/decisions/016-lead-notifications.md.
 --
 -- Everything lives in the schema lead_mail, which the data API does not expose and neither anon nor
 -- authenticated may use: nothing here is readable or writable with the public key. The sender works

@@ -1,7 +1,7 @@
 -- Hosted Supabase only: the database starts the Edge Function supabase/functions/lead-notifications
 -- itself, with pg_net right after a request is stored and with pg_cron every minute for retries.
 -- Where pg_net, pg_cron or Supabase Vault do not exist (the local PGlite store, Debian's PostgreSQL) this
--- file does nothing: the site server runs its own sender there (docs/decisions/015-lead-notifications.md).
+-- file does nothing: the site server runs its own sender there (docs/decisions/016-lead-notifications.md).
 --
 -- The function's URL and shared secret are read from Vault at each call, never stored here:
 --   select vault.create_secret('https://<project>.supabase.co/functions/v1/lead-notifications', 'lead_notifications_url');

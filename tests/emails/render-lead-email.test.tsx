@@ -96,8 +96,8 @@ describe('team e-mail', () => {
     const sent = await team(typicalLead, { sent: true });
     expect(sent.text).toContain('Enviado para marina.albuquerque@exemplo.com.br.');
     const limited = await team(typicalLead, { sent: false, reason: receiptReasons.dailyLimit });
-    expect(limited.text).toContain('Não enviado: já recebeu um comprovante hoje.');
-    expect(parse(limited.html).body.textContent).toContain('Não enviado: já recebeu um comprovante hoje.');
+    expect(limited.text).toContain('Não enviado: já recebeu um comprovante nas últimas 24 horas.');
+    expect(parse(limited.html).body.textContent).toContain('Não enviado: já recebeu um comprovante nas últimas 24 horas.');
     const unknown = await renderLeadEmail('team', typicalLead, { siteOrigin });
     expect(unknown.text).toContain('Sem informação sobre o envio.');
   });
@@ -224,14 +224,14 @@ describe('both e-mails', () => {
 });
 
 describe('the privacy notice the receipt links to', () => {
-  it('says what is e-mailed, to whom and why: the team notice, one receipt a day at most, no marketing', async () => {
+  it('says what is e-mailed, to whom and why: the team notice, one receipt every 24 hours at most, no marketing', async () => {
     const { privacyContent } = await import('../../content/privacy');
     const section = privacyContent.sections.find((item) => item.id === 'emails');
     const text = JSON.stringify(section?.blocks ?? []);
     expect(text).toContain('aviso à equipe');
     expect(text).toContain('todas as respostas');
     expect(text).toContain('comprovante para o endereço de e-mail que você informou');
-    expect(text).toContain('No máximo um comprovante por dia');
+    expect(text).toContain('No máximo um comprovante a cada 24 horas');
     expect(text).toContain('Não usamos o seu e-mail para publicidade');
   });
 });

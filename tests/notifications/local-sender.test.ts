@@ -101,6 +101,8 @@ describe('the lead e-mails of the local store', () => {
 
     // The receipt: to the prospect alone.
     expect(receipt!.rcptTo).toEqual([row.email]);
+    // A reply to the receipt reaches the company, whichever address the mail is sent from.
+    expect(receipt!.mail.replyTo?.value.map((entry) => entry.address)).toEqual([company.email]);
     expect(receipt!.mail.to && 'value' in receipt!.mail.to ? receipt!.mail.to.value.map((entry) => entry.address) : []).toEqual([row.email]);
 
     // Each Message-ID is the notification's own id, and the table says both went out.

@@ -52,7 +52,7 @@ export const teamEmailDoc: ComponentDoc = {
   captions: {
     Tipico: 'Um pedido típico; o comprovante foi enviado.',
     ValoresMaisLongos: 'Cada campo de texto no limite do formulário, telefone estrangeiro de 15 dígitos e três pedras: o assunto termina em reticências.',
-    PedidoDePedra: 'Pedido vindo da página de uma pedra (três pedras); o cliente já recebeu um comprovante hoje, então este não foi.',
+    PedidoDePedra: 'Pedido vindo da página de uma pedra (três pedras); o cliente já recebeu um comprovante nas últimas 24 horas, então este não foi.',
     TelefoneEstrangeiro: 'Cliente em Portugal: WhatsApp e ligação vão para +351.',
   },
   components: [
@@ -76,8 +76,8 @@ export const receiptEmailDoc: ComponentDoc = {
   title: 'E-mails / Comprovante',
   name: 'Comprovante ao cliente',
   purpose:
-    'O comprovante ao endereço que o visitante deu: as respostas dele, o que acontece agora (resposta em até 24 horas úteis, horário de atendimento), WhatsApp, telefone e e-mail da empresa e uma linha sobre o uso dos dados com link para /privacidade. No máximo um por endereço por dia.',
-  routes: [{ path: '(e-mail)', where: 'Enviado ao visitante depois de cada pedido gravado, no máximo um por endereço por dia.' }],
+    'O comprovante ao endereço que o visitante deu: as respostas dele, o que acontece agora (resposta em até 24 horas úteis, horário de atendimento), WhatsApp, telefone e e-mail da empresa e uma linha sobre o uso dos dados com link para /privacidade. No máximo um por endereço a cada 24 horas.',
+  routes: [{ path: '(e-mail)', where: 'Enviado ao visitante depois de cada pedido gravado, no máximo um por endereço a cada 24 horas.' }],
   files: [...files, 'src/emails/receipt-email.tsx'],
   storiesFile: 'stories/emails/receipt-email.stories.tsx',
   captions: {
