@@ -152,8 +152,8 @@ test('printed, the comparison is the table alone', async ({ browser }, testInfo)
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /^Absorção/ }).locator('..').getByText('Melhor', { exact: true })).toBeVisible();
   // No tinted ground on paper: the word says which is best.
-  const ground = await page.locator('td[data-best]').first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
-  expect(ground).toBe('rgba(0, 0, 0, 0)');
+  const best = page.locator('td[data-best]').first();
+  await expect.poll(() => best.evaluate((cell) => getComputedStyle(cell).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   await context.close();
 });
 
