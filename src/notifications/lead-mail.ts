@@ -5,7 +5,7 @@
 // Imports carry their extension so Deno resolves them as Vite and Vitest do; nothing here is Node- or Deno-only.
 import type { EmailAddress, LeadEmailKind, LeadEmailRequest, ReceiptStatus, RenderedLeadEmail } from '../emails/render-lead-email.tsx';
 
-/** Runs one statement as service_role and gives its rows (PGlite through the local store, postgres.js in the function). */
+/** Runs one statement with the database's sender role (never the public key) and gives its rows (PGlite through the local store, postgres.js in the function). */
 export type SqlQuery = (sql: string, params?: readonly unknown[]) => Promise<Record<string, unknown>[]>;
 
 export type RenderLeadEmail = (

@@ -106,6 +106,20 @@ export function CatalogueResults({
   priorityCount = 0,
   cardActions,
 }: CatalogueResultsProps) {
+  const card = (fit: (typeof kept)[number], emphasis: { priority?: boolean; muted?: boolean }) => (
+    <li key={fit.stone.slug}>
+      <CatalogueCard
+        stone={fit.stone}
+        verdict={fit.verdict}
+        reason={fit.reason}
+        verdictLabel={verdictLabels[fit.verdict]}
+        figureLabels={figureLabels}
+        {...emphasis}
+        actions={cardActions?.(fit.stone)}
+      />
+    </li>
+  );
+
   return (
     <div>
       <Status>
@@ -115,19 +129,7 @@ export function CatalogueResults({
       <HydrateWhenNear id="pedras-lista">
         {kept.length > 0 ? (
           <Grid>
-            {kept.map((fit, index) => (
-              <li key={fit.stone.slug}>
-                <CatalogueCard
-                  stone={fit.stone}
-                  verdict={fit.verdict}
-                  reason={fit.reason}
-                  verdictLabel={verdictLabels[fit.verdict]}
-                  figureLabels={figureLabels}
-                  priority={index < priorityCount}
-                  actions={cardActions?.(fit.stone)}
-                />
-              </li>
-            ))}
+            {kept.map((fit, index) => card(fit, { priority: index < priorityCount }))}
           </Grid>
         ) : (
           <Empty>{emptyText}</Empty>
@@ -136,19 +138,7 @@ export function CatalogueResults({
           <Aside>
             <summary>{setAsideSummary}</summary>
             <Grid>
-              {setAside.map((fit) => (
-                <li key={fit.stone.slug}>
-                  <CatalogueCard
-                    stone={fit.stone}
-                    verdict={fit.verdict}
-                    reason={fit.reason}
-                    verdictLabel={verdictLabels[fit.verdict]}
-                    figureLabels={figureLabels}
-                    muted
-                    actions={cardActions?.(fit.stone)}
-                  />
-                </li>
-              ))}
+              {setAside.map((fit) => card(fit, { muted: true }))}
             </Grid>
           </Aside>
         )}
