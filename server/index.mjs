@@ -74,7 +74,10 @@ export async function startServer(options = {}) {
       if (!isLoopback(req.socket.remoteAddress)) send(403, { message: 'Disponível apenas nesta máquina.' });
       else {
         const [counts] = await db.asServiceRole(
-          `select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'failed')::int as failed from lead_mail.notifications`,
+          // A request not yet taken in by the sender (lead_mail.inbox) owes two e-mails; its receipt may still be skipped.
+          `select (count(*) filter (where status = 'pending') + 2 * (select count(*) from lead_mail.inbox))::int as pending,
+                  count(*) filter (where status = 'failed')::int as failed
+             from lead_mail.notifications`,
         );
         send(200, { mode: mail ? mail.mode.kind : 'off', target: mail?.mode.target ?? null, ...counts });
       }

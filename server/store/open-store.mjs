@@ -273,14 +273,16 @@ export async function openStore(options = {}) {
     async listRows({ limit = 100, since = null, withEmails = false } = {}) {
       assertOpen();
       const safeLimit = Number.isFinite(limit) ? Math.max(0, Math.min(Math.trunc(limit), 100_000)) : 100;
-      // withEmails: each request with what became of its e-mails (supabase/migrations/20261126000200_lead_notifications.sql).
+      // withEmails: each request with what became of its e-mails (supabase/migrations/20261126000200_lead_notifications.sql);
+      // a request the sender has not taken in yet (20261126000300_lead_notifications_inbox.sql) has its team e-mail pending.
       const emails = withEmails
-        ? `, t.status as team_email, coalesce(t.sent_at, case when t.status = 'pending' then t.next_attempt_at end) as team_email_at,
+        ? `, coalesce(t.status, case when w.request_id is not null then 'pending' end) as team_email, coalesce(t.sent_at, case when t.status = 'pending' then t.next_attempt_at end) as team_email_at,
             t.attempts as team_email_attempts, t.last_error as team_email_error, c.status as receipt_email, c.skip_reason as receipt_email_skip_reason`
         : '';
       const joins = withEmails
         ? `left join lead_mail.notifications t on t.request_id = r.id and t.kind = 'team'
-           left join lead_mail.notifications c on c.request_id = r.id and c.kind = 'receipt'`
+           left join lead_mail.notifications c on c.request_id = r.id and c.kind = 'receipt'
+           left join (select distinct request_id from lead_mail.inbox) w on w.request_id = r.id`
         : '';
       const result = await db.query(
         `select r.*${emails} from public.${quoteIdent(LEADS_TABLE)} r ${joins}

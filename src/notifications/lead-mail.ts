@@ -246,9 +246,11 @@ export function createLeadMailSender(options: SenderOptions) {
   /** Seconds until the next pending message is due (0: now), or null when nothing is pending. */
   async function nextDueIn(): Promise<number | null> {
     const rows = await query(
-      // A message claimed by a sender is due again only when its lease ends.
-      `select extract(epoch from (min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now()))::float8 as due_in
-         from lead_mail.notifications where status = 'pending'`,
+      // A request not yet taken in (lead_mail.inbox) is due now. A message claimed by a sender is due again only
+      // when its lease ends.
+      `select case when exists (select from lead_mail.inbox) then 0::float8
+                   else (select extract(epoch from (min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now()))::float8
+                           from lead_mail.notifications where status = 'pending') end as due_in`,
     );
     const dueIn = rows[0]?.due_in;
     return dueIn === null || dueIn === undefined ? null : Math.max(0, Number(dueIn));

@@ -65,18 +65,64 @@ describe('the lead e-mail loop', () => {
     // A receipt that failed for good does not count against the address: the next request tries again.
     const again = validRow({ email: row.email });
     await store.insertRows([again], { requestsPerWindow: 0 });
+    await store.asServiceRole('select lead_mail.take_in()');
     expect(await store.asServiceRole(`select status, skip_reason from lead_mail.notifications where request_id = $1 and kind = 'receipt'`, [again.id])).toEqual([{ status: 'pending', skip_reason: null }]);
   });
 
-  it('writes both messages with the request and forgets them with it', async () => {
+  it('records with the request that it owes its e-mails, turns that into both messages when the sender takes it in, and forgets them with it', async () => {
     const row = validRow();
     await store.insertRows([row], { requestsPerWindow: 0 });
+    const waiting = async (id: unknown) => (await store.asServiceRole('select count(*)::int as n from lead_mail.inbox where request_id = $1', [id]))[0]!.n;
     const kinds = async () => (await store.asServiceRole('select kind from lead_mail.notifications where request_id = $1 order by kind', [row.id])).map((entry) => entry.kind);
+    expect(await waiting(row.id)).toBe(1);
+    expect(await kinds()).toEqual([]);
+    expect((await store.listRows({ withEmails: true })).find((entry) => entry.id === row.id)?.team_email).toBe('pending');
+    expect((await store.asServiceRole('select lead_mail.take_in() as n'))[0]!.n).toBeGreaterThanOrEqual(1);
+    expect(await waiting(row.id)).toBe(0);
     expect(await kinds()).toEqual(['receipt', 'team']);
     await store.asServiceRole('delete from public.budget_requests where id = $1', [row.id]);
     expect(await kinds()).toEqual([]);
+    // A request deleted before it was taken in brings nothing.
+    const gone = validRow();
+    await store.insertRows([gone], { requestsPerWindow: 0 });
+    await store.asServiceRole('delete from public.budget_requests where id = $1', [gone.id]);
+    await store.asServiceRole('select lead_mail.take_in()');
+    expect(await waiting(gone.id)).toBe(0);
+    expect(await store.asServiceRole('select kind from lead_mail.notifications where request_id = $1', [gone.id])).toEqual([]);
     // A request refused by the table brings none.
-    await expect(store.insertRows([validRow({ role: 'admin' })], { requestsPerWindow: 0 })).rejects.toThrow(/budget_requests_role_value/);
+    const refused = validRow({ role: 'admin' });
+    await expect(store.insertRows([refused], { requestsPerWindow: 0 })).rejects.toThrow(/budget_requests_role_value/);
+    expect(await waiting(refused.id)).toBe(0);
+  });
+
+  it('sends one receipt per address within any 24 hours by the requests’ own times, however late they are taken in', async () => {
+    const email = `ordem.${Date.now()}@exemplo.com.br`;
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const receipt = async (id: unknown) =>
+      (await store.asServiceRole(`select status, skip_reason from lead_mail.notifications where request_id = $1 and kind = 'receipt'`, [id]))[0];
+    // Stored as the owner would restore them, each with its own time.
+    const insertAt = async (row: Record<string, unknown>, hours: number) =>
+      store.asServiceRole(`insert into public.budget_requests select * from json_populate_record(null::public.budget_requests, $1::json)`, [
+        JSON.stringify({ ...row, created_at: at(hours), ip_address: null, user_agent: null, sent_to_whatsapp: false }),
+      ]);
+    // Taken in first, though stored later than the next one.
+    const later = validRow({ email });
+    await insertAt(later, -1);
+    await store.asServiceRole('select lead_mail.take_in()');
+    // Committed after it, with an earlier time: within 24 hours of a receipt either way.
+    const earlier = validRow({ email: email.toUpperCase() });
+    await insertAt(earlier, -2);
+    // More than 24 hours before both: its own receipt. Two at once in one batch: the older one's receipt only.
+    const longBefore = validRow({ email });
+    await insertAt(longBefore, -30);
+    const sameBatch = validRow({ email });
+    await insertAt(sameBatch, -29);
+    await store.asServiceRole('select lead_mail.take_in()');
+    expect(await receipt(later.id)).toEqual({ status: 'pending', skip_reason: null });
+    expect(await receipt(earlier.id)).toEqual({ status: 'skipped', skip_reason: 'receipt-sent-in-last-24h' });
+    expect(await receipt(longBefore.id)).toEqual({ status: 'pending', skip_reason: null });
+    expect(await receipt(sameBatch.id)).toEqual({ status: 'skipped', skip_reason: 'receipt-sent-in-last-24h' });
+    await store.asServiceRole('delete from public.budget_requests where id = any($1::uuid[])', [[later.id, earlier.id, longBefore.id, sameBatch.id]]);
   });
 
   it('retries with backoff until the server takes the message', async () => {

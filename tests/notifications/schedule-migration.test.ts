@@ -85,7 +85,7 @@ describe('the scheduling migration with pg_net, pg_cron and Vault', () => {
     await pg.sql('insert into net.broken values (true)');
     const row = validRow();
     expect((await anonInsert([row])).ok).toBe(true);
-    expect((await pg.sql(`select count(*) from lead_mail.notifications where request_id = ${literal(String(row.id))}`)).stdout).toBe('2');
+    expect((await pg.sql(`select count(*) from lead_mail.inbox where request_id = ${literal(String(row.id))}`)).stdout).toBe('1');
   });
 
   it('lets neither anon nor authenticated call it', async () => {

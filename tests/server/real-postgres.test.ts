@@ -154,6 +154,35 @@ describe('the migrations on a real PostgreSQL', () => {
     expect(await count(`id = ${literal(String(row.id))}`)).toBe(1);
   });
 
+  it('cost a visitor’s insert one row for its e-mails: no read, no lock, the messages written later by the sender', async () => {
+    const row = validRow();
+    const { id: _id, ...rest } = row;
+    const list = Object.keys({ id: row.id, ...rest }).join(', ');
+    const result = await pg.sql(`
+      begin;
+      set local role anon;
+      select set_config('request.headers', ${literal(JSON.stringify({ 'x-forwarded-for': '203.0.113.223' }))}, true);
+      insert into public.budget_requests (${list})
+        select ${list} from json_populate_record(null::public.budget_requests, ${literal(JSON.stringify(row))}::json);
+      reset role;
+      select pg_stat_get_xact_tuples_inserted('lead_mail.inbox'::regclass), pg_stat_get_xact_tuples_inserted('lead_mail.notifications'::regclass),
+        pg_stat_get_xact_numscans('lead_mail.notifications'::regclass) + pg_stat_get_xact_numscans('lead_mail.inbox'::regclass),
+        -- Locks besides the per-sender limits' own three (e-mail, phone, address).
+        (select count(*) from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()
+          and objid not in (select (hashtext(key)::bigint & 4294967295)::text::oid from unnest(array[
+            'budget_requests:email:' || lower(${literal(String(row.email))}), 'budget_requests:phone:' || ${literal(String(row.phone))},
+            'budget_requests:ip:203.0.113.223']) as key));
+      commit;`);
+    expect(result.ok, result.stderr).toBe(true);
+    const [inboxRows, messages, scans, advisoryLocks] = result.stdout.split('\n').at(-1)!.split('|').map(Number);
+    expect({ inboxRows, messages, scans, advisoryLocks }).toEqual({ inboxRows: 1, messages: 0, scans: 0, advisoryLocks: 0 });
+    // The sender's claim takes it in: both messages, due now.
+    const taken = await pg.sql(`
+      begin; set local role service_role; select count(*) from lead_mail.claim(100, 60) where (request->>'id')::uuid = ${literal(String(row.id))}; rollback;`);
+    expect(taken.ok, taken.stderr).toBe(true);
+    expect(taken.stdout.split('\n').at(-1)).toBe('2');
+  });
+
   it('refuse the check:backend probe by its last constraint only, storing nothing', async () => {
     const result = await anonInsert(probeRow());
     expect(result.ok).toBe(false);
