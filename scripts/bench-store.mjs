@@ -5,6 +5,10 @@
 //   npm run bench:store -- --connections 50 --duration 10
 //   npm run bench:store -- --before      the migrations without the lead e-mails
 //                                        (*lead_notifications*), to compare
+//   npm run bench:store -- --interleave  no HTTP: one insert at a time through
+//                                        the store (as the REST handler does), in
+//                                        rounds alternating between a store with
+//                                        and one without the lead e-mails
 // Prints throughput and latency, then checks that every request answered 201
 // is really stored; exits 1 if the two counts differ.
 import { randomUUID } from 'node:crypto';
@@ -26,6 +30,9 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     disk: { type: 'boolean', default: false },
     before: { type: 'boolean', default: false },
+    interleave: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '16' },
+    inserts: { type: 'string', default: '400' },
   },
 });
 const connections = Number(values.connections);
@@ -115,6 +122,58 @@ function migrationsBefore() {
     else if (file.endsWith('.sql')) copyFileSync(join(DEFAULT_MIGRATIONS_DIR, file), join(dir, file));
   }
   return { dir, left };
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+if (values.interleave) {
+  const rounds = Number(values.rounds);
+  const perRound = Number(values.inserts);
+  if (!Number.isInteger(rounds) || rounds < 2 || !Number.isInteger(perRound) || perRound < 1) {
+    console.error('--rounds must be a whole number from 2, --inserts from 1');
+    process.exit(2);
+  }
+  const prior = migrationsBefore();
+  const sides = /** @type {const} */ (['before', 'after']);
+  const stores = {
+    before: await openStore({ dataDir: 'memory://', migrationsDir: prior.dir }),
+    after: await openStore({ dataDir: 'memory://' }),
+  };
+  console.log(
+    `bench:store --interleave  ${rounds} rounds of ${perRound} inserts one at a time, alternating; ` +
+      `"before": migrations without ${prior.left.join(', ')}`,
+  );
+  let index = 0;
+  /** @param {import('../server/store/open-store.mjs').LeadStore} target */
+  const insertOne = (target) => target.insertRows([JSON.parse(lead(index++))], { requestsPerWindow: 0 });
+  for (const side of sides) for (let i = 0; i < 50; i++) await insertOne(stores[side]); // first plans are slow
+  /** @type {Record<'before' | 'after', number[]>} */
+  const perInsertMs = { before: [], after: [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+      const begin = performance.now();
+      for (let i = 0; i < perRound; i++) await insertOne(stores[side]);
+      perInsertMs[side].push((performance.now() - begin) / perRound);
+    }
+  }
+  for (const side of sides) {
+    const times = perInsertMs[side];
+    console.log(
+      `${side.padEnd(7)}  median ${median(times).toFixed(3)} ms an insert (rounds ${Math.min(...times).toFixed(3)}–${Math.max(...times).toFixed(3)})`,
+    );
+  }
+  const ratios = perInsertMs.after.map((after, round) => after / (perInsertMs.before[round] ?? NaN));
+  console.log(
+    `after / before, round by round: median ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+  );
+  await Promise.all(sides.map((side) => stores[side].close()));
+  rmSync(prior.dir, { recursive: true, force: true });
+  process.exit(0);
 }
 
 const diskDir = values.disk ? mkdtempSync(join(tmpdir(), 'lavra-bench-')) : null;
