@@ -213,9 +213,6 @@ const latenciesMs = [];
 const statuses = new Map();
 let sent = 0;
 const started = performance.now();
-// CPU time is steadier than wall time on a machine shared with other work: it counts this process only
-// (the store, the server and the clients, the same in every variant).
-const cpuStarted = process.cpuUsage();
 const deadline = started + durationS * 1000;
 
 async function worker() {
@@ -230,7 +227,6 @@ async function worker() {
 }
 await Promise.all(Array.from({ length: connections }, worker));
 const elapsedS = (performance.now() - started) / 1000;
-const cpu = process.cpuUsage(cpuStarted);
 
 agent.destroy();
 server.closeAllConnections();
@@ -248,7 +244,6 @@ const others = [...statuses].filter(([status]) => status !== 201).map(([status, 
 console.log(`requests      ${latenciesMs.length} in ${elapsedS.toFixed(1)} s`);
 console.log(`throughput    ${(latenciesMs.length / elapsedS).toFixed(1)} requests/s`);
 console.log(`latency       p50 ${percentile(latenciesMs, 0.5).toFixed(1)} ms, p99 ${percentile(latenciesMs, 0.99).toFixed(1)} ms, max ${(latenciesMs.at(-1) ?? NaN).toFixed(1)} ms`);
-console.log(`cpu           ${((cpu.user + cpu.system) / 1000 / Math.max(1, latenciesMs.length)).toFixed(3)} ms per request (this process: store, server and clients)`);
 console.log(`errors        ${errors}${others.length > 0 ? ` (${others.join(', ')})` : ''}`);
 console.log(`rows          ${accepted} accepted (201), ${stored} stored`);
 
