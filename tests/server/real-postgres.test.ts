@@ -149,7 +149,7 @@ describe('the migrations on a real PostgreSQL', () => {
     expect(seqScans, 'sequential scans').toBe(0);
     expect(seqRows, 'rows read by sequential scans').toBe(0);
     // The limits read at most 5 entries per key (none here: a new sender); the rest are single lookups by
-    // primary key (the lead e-mails' rows point at the request).
+    // primary key. The lead e-mails read nothing here (see the next test).
     expect(fetched, 'rows fetched through indexes').toBeLessThanOrEqual(20);
     expect(await count(`id = ${literal(String(row.id))}`)).toBe(1);
   });
