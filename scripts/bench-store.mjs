@@ -5,6 +5,10 @@
 //   npm run bench:store -- --connections 50 --duration 10
 //   npm run bench:store -- --before      the migrations without the lead e-mails
 //                                        (*lead_notifications*), to compare
+//   npm run bench:store -- --with-mail   with the lead e-mail sender of npm start
+//                                        (the build in dist-mail/, writing .eml files
+//                                        to a temporary folder), then the time until
+//                                        every request is announced
 //   npm run bench:store -- --interleave  no HTTP: one insert at a time through
 //                                        the store (as the REST handler does), in
 //                                        rounds alternating between a store with
@@ -31,6 +35,7 @@ const { values } = parseArgs({
     disk: { type: 'boolean', default: false },
     before: { type: 'boolean', default: false },
     interleave: { type: 'boolean', default: false },
+    'with-mail': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '16' },
     inserts: { type: 'string', default: '400' },
   },
@@ -182,7 +187,11 @@ const store = await openStore({
   dataDir: diskDir ? join(diskDir, 'leads') : 'memory://',
   ...(before ? { migrationsDir: before.dir } : {}),
 });
+const mailDir = values['with-mail'] ? mkdtempSync(join(tmpdir(), 'lavra-bench-mail-')) : null;
+/** @type {null | { wake: () => void, stop: () => Promise<void> }} */
+let mail = null;
 const server = createStoreServer(store, {
+  onInserted: () => mail?.wake(),
   // One client address sends everything here, so the per-client limit is raised, not removed.
   rateLimit: { limit: 1_000_000, windowMs: 1_000 },
   // Every request names the same phone: the table's per-sender limit (5 in 10 minutes) is off, as
@@ -191,13 +200,22 @@ const server = createStoreServer(store, {
   maxPendingWrites: Math.max(256, connections * 2),
   logError: (message, error) => console.error(message, error),
 });
+if (mailDir) {
+  const { startMailSender } = await import('../server/index.mjs');
+  mail = await startMailSender(store, { ...process.env, LEADS_MAIL_DIR: mailDir, SMTP_URL: '', VITE_SUPABASE_URL: '' });
+  if (!mail) {
+    console.error('--with-mail: the sender did not start (run npm run build first).');
+    process.exit(1);
+  }
+}
 const { port } = await listen(server, 0, '127.0.0.1');
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 
 console.log(
   `bench:store  ${connections} connections for ${durationS} s against http://127.0.0.1:${port} ` +
     `(${diskDir ? 'data directory on disk' : 'in-memory store'}` +
-    `${before ? `; migrations without ${before.left.join(', ')}` : ''})`,
+    `${before ? `; migrations without ${before.left.join(', ')}` : ''}` +
+    `${mailDir ? `; lead e-mails written to ${mailDir}` : ''})`,
 );
 
 // One request first: PGlite plans its first insert slowly, and that is start-up, not load.
@@ -232,6 +250,18 @@ agent.destroy();
 server.closeAllConnections();
 await new Promise((resolve) => server.close(resolve));
 const stored = await store.countRows();
+/** --with-mail: the messages written once the sender is done, and how long that took after the last request. */
+let mailed = null;
+if (mail && mailDir) {
+  const emlFiles = () => readdirSync(mailDir).filter((file) => file.endsWith('.eml')).length;
+  const waitingSince = performance.now();
+  const atEnd = emlFiles();
+  // Every request names its own address: a team e-mail and a receipt each.
+  while (emlFiles() < 2 * stored) await new Promise((resolve) => setTimeout(resolve, 250));
+  mailed = { atEnd, total: emlFiles(), drainS: (performance.now() - waitingSince) / 1000 };
+  await mail.stop();
+  rmSync(mailDir, { recursive: true, force: true });
+}
 await store.close();
 if (diskDir) rmSync(diskDir, { recursive: true, force: true });
 if (before) rmSync(before.dir, { recursive: true, force: true });
@@ -246,6 +276,13 @@ console.log(`throughput    ${(latenciesMs.length / elapsedS).toFixed(1)} request
 console.log(`latency       p50 ${percentile(latenciesMs, 0.5).toFixed(1)} ms, p99 ${percentile(latenciesMs, 0.99).toFixed(1)} ms, max ${(latenciesMs.at(-1) ?? NaN).toFixed(1)} ms`);
 console.log(`errors        ${errors}${others.length > 0 ? ` (${others.join(', ')})` : ''}`);
 console.log(`rows          ${accepted} accepted (201), ${stored} stored`);
+if (mailed) {
+  console.log(
+    `e-mails      ${mailed.atEnd} written during the load; all ${mailed.total} ` +
+      `(${mailed.total / 2} requests announced) ${mailed.drainS.toFixed(1)} s after it, ` +
+      `${((mailed.total - mailed.atEnd) / Math.max(mailed.drainS, 0.001)).toFixed(0)} a second`,
+  );
+}
 
 if (accepted !== stored) {
   console.error(`MISMATCH: ${accepted} requests were answered 201 but ${stored} rows are stored.`);

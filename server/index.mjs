@@ -15,12 +15,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * @param {import('./store/open-store.mjs').LeadStore} db
  * @param {Record<string, string | undefined>} env
  */
-async function startMailSender(db, env) {
+export async function startMailSender(db, env) {
   if (env.VITE_SUPABASE_URL) return null;
   // A memory store with nowhere to send (the test suites): nothing to load.
   if (db.dataDir.startsWith('memory://') && !env.SMTP_URL && !env.LEADS_MAIL_DIR) return null;
   const bundle = env.LEADS_MAIL_MODULE ? path.resolve(env.LEADS_MAIL_MODULE) : path.join(root, 'dist-mail', 'node-sender.js');
-  /** @type {{ startLeadMailSender: (options: { store: typeof db, env: typeof env }) => Promise<null | { mode: { kind: string, target: string }, wake: () => void, stop: () => Promise<void> }> }} */
+  // The e-mails are React components, and React picks its build by NODE_ENV when first loaded: this server is
+  // the production one, and React's development build renders several times slower (checks and warnings
+  // meant for a workbench). An explicit NODE_ENV is kept.
+  process.env.NODE_ENV ||= 'production';
+  /** @type {{ startLeadMailSender: (options: { store: typeof db, env: typeof env }) => Promise<null | { mode: { kind: string, target: string, render: string }, wake: () => void, stop: () => Promise<void> }> }} */
   let sender;
   try {
     sender = await import(pathToFileURL(bundle).href);
@@ -52,7 +56,7 @@ export async function startServer(options = {}) {
     const { createOwnerHandler, publishOwnerAccess } = await import('./store/owner-access.mjs');
     const dataDir = options.dataDir ?? process.env.LEADS_DATA_DIR ?? path.join(root, '.data', 'leads');
     const db = await openStore({ dataDir });
-    /** @type {null | { mode: { kind: string, target: string }, wake: () => void, stop: () => Promise<void> }} */
+    /** @type {null | { mode: { kind: string, target: string, render: string }, wake: () => void, stop: () => Promise<void> }} */
     let mail = null;
     const rest = createRestHandler(db, { ...options.storeOptions, onInserted: () => mail?.wake() });
     try {
@@ -79,7 +83,7 @@ export async function startServer(options = {}) {
                   count(*) filter (where status = 'failed')::int as failed
              from lead_mail.notifications`,
         );
-        send(200, { mode: mail ? mail.mode.kind : 'off', target: mail?.mode.target ?? null, ...counts });
+        send(200, { mode: mail ? mail.mode.kind : 'off', target: mail?.mode.target ?? null, render: mail?.mode.render ?? null, ...counts });
       }
       return true;
     };

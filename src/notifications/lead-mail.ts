@@ -208,6 +208,8 @@ export function createLeadMailSender(options: SenderOptions) {
         ...(row.kind === 'team' ? { receipt: receiptFor(row, outcomes), teamRecipients: config.teamRecipients } : {}),
       });
     } catch (error) {
+      // A renderer that stopped under the message (a worker thread that died) is not the message's fault.
+      if ((error as { transient?: unknown } | null)?.transient === true) return fail(row, error, false);
       // The renderer refuses a receipt address no message can go to: trying again cannot help.
       if (row.kind === 'receipt') outcomes.set(row.request.id, { sent: false, reason: reasons.invalidAddress });
       return fail(row, error, row.kind === 'receipt');

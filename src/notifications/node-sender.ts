@@ -7,9 +7,13 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { company } from '../../content/company.ts';
-import { receiptReasons, renderLeadEmail } from '../emails/render-lead-email.tsx';
+import { leadEmails } from '../../content/lead-emails.ts';
 import { createLeadMailSender, parseMailbox, parseRecipients, type MailTransport, type SqlQuery } from './lead-mail.ts';
+import { isRenderWorker, loadRender, serveRenderRequests, workerRender } from './render-worker.ts';
 import { describeSmtpUrl, messageSource, smtpTransport } from './smtp-transport.ts';
+
+// This same file, started on a worker thread by workerRender below, renders the e-mails there.
+if (isRenderWorker()) await serveRenderRequests();
 
 export interface SenderStore {
   dataDir: string;
@@ -20,11 +24,16 @@ export interface NodeSenderOptions {
   store: SenderStore;
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
+  /**
+   * Where the e-mails are rendered: on a worker thread (the default for the built file, dist-mail/), or on
+   * this thread (the default for the TypeScript source, which a worker thread cannot load).
+   */
+  renderIn?: 'worker' | 'thread';
 }
 
 export interface RunningSender {
-  /** How it sends: "smtp://host:587" or "eml:/path/to/mail". */
-  mode: { kind: 'smtp' | 'eml'; target: string };
+  /** How it sends ("smtp://host:587" or "eml:/path/to/mail"), and where it renders. */
+  mode: { kind: 'smtp' | 'eml'; target: string; render: 'worker' | 'thread' };
   /** Starts sending what is due, soon; returns at once. */
   wake(): void;
   /** Resolves when nothing is being sent; for tests and shutdown. */
@@ -80,12 +89,14 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
     siteOrigin: env.VITE_SITE_URL?.trim() || company.siteUrl,
   };
   const query = options.store.asServiceRole;
+  const renderIn = options.renderIn ?? (import.meta.url.endsWith('.js') ? 'worker' : 'thread');
+  const renderer = renderIn === 'worker' ? workerRender(new URL(import.meta.url)) : { render: await loadRender(), close: async () => {} };
   const sender = createLeadMailSender({
     query,
     transport,
-    render: renderLeadEmail,
+    render: renderer.render,
     config,
-    reasons: receiptReasons,
+    reasons: leadEmails.receiptReasons,
     retryBaseSeconds: positive(env.LEADS_MAIL_RETRY_SECONDS, 30, 'LEADS_MAIL_RETRY_SECONDS'),
     log: (line) => console.error(`lead e-mails: ${line}`),
   });
@@ -136,7 +147,7 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
 
   setImmediate(wake);
   return {
-    mode: smtpUrl ? { kind: 'smtp', target: describeSmtpUrl(smtpUrl) } : { kind: 'eml', target: mailDir as string },
+    mode: smtpUrl ? { kind: 'smtp', target: describeSmtpUrl(smtpUrl), render: renderIn } : { kind: 'eml', target: mailDir as string, render: renderIn },
     wake: () => setImmediate(wake),
     async idle() {
       while (running) await running;
@@ -148,6 +159,7 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
       // again (same Message-ID) at the next start, rather than holding the server's shutdown.
       const settled = running ? Promise.race([running, new Promise((resolve) => setTimeout(resolve, 3000).unref())]) : null;
       await settled;
+      await renderer.close();
       await transport.close?.();
     },
   };

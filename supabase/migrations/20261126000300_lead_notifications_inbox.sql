@@ -89,7 +89,7 @@ $$;
 revoke all on function lead_mail.take_in(integer) from public, anon, authenticated;
 grant execute on function lead_mail.take_in(integer) to service_role;
 
--- The claim first takes in what has arrived; the rest is as before.
+-- The claim first takes in what has arrived (as many requests as the messages it may claim); the rest is as before.
 create or replace function lead_mail.claim(max_count integer default 10, lease_seconds integer default 120)
   returns table (
     id uuid,
@@ -105,7 +105,9 @@ create or replace function lead_mail.claim(max_count integer default 10, lease_s
 as $$
 #variable_conflict use_column
 begin
-  perform lead_mail.take_in();
+  -- As many requests as messages asked for: under a flood each claim stays a short statement, and the local
+  -- store's single connection goes back to the visitors' inserts between claims.
+  perform lead_mail.take_in(max_count);
   return query
   with due as (
     select n.id

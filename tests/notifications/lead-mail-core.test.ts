@@ -125,6 +125,28 @@ describe('the lead e-mail loop', () => {
     await store.asServiceRole('delete from public.budget_requests where id = any($1::uuid[])', [[later.id, earlier.id, longBefore.id, sameBatch.id]]);
   });
 
+  it('tries a receipt again when the renderer stopped under it, instead of giving it up as a bad address', async () => {
+    const row = validRow();
+    await store.insertRows([row], { requestsPerWindow: 0 });
+    let lost = true;
+    const sender = createLeadMailSender({
+      query: store.asServiceRole,
+      config,
+      reasons: receiptReasons,
+      retryBaseSeconds: 0.05,
+      async render(kind, request, context) {
+        if (kind === 'receipt' && request.id === row.id && lost) {
+          lost = false;
+          throw Object.assign(new Error('the e-mail renderer stopped: exit code 1'), { transient: true });
+        }
+        return renderLeadEmail(kind, request, context);
+      },
+      transport: { describe: 'test', async send() {} },
+    });
+    await expect.poll(async () => (await sender.drain(), (await store.asServiceRole(`select kind, status, attempts from lead_mail.notifications where request_id = $1 order by kind`, [row.id]))), { timeout: 20_000 })
+      .toEqual([{ kind: 'receipt', status: 'sent', attempts: 2 }, { kind: 'team', status: 'sent', attempts: 1 }]);
+  });
+
   it('retries with backoff until the server takes the message', async () => {
     const row = validRow();
     await store.insertRows([row], { requestsPerWindow: 0 });

@@ -87,6 +87,8 @@ describe('the site server killed mid-send', () => {
   it('answers visitors while the mail server hangs, and once back announces every request, each message once, a resent one under the same Message-ID', async () => {
     smtp.mode = 'hang';
     server = await startSite();
+    // The built sender renders on its worker thread.
+    expect(await (await fetch(`http://127.0.0.1:${port}/_owner/mail`)).json()).toMatchObject({ mode: 'smtp', render: 'worker' });
     const rows = [validRow(), validRow(), validRow()];
     for (const row of rows) expect((await postRows(`http://127.0.0.1:${port}`, row)).status).toBe(201);
     // The first message's data reached the mail server, which never answers: the sender waits on it.

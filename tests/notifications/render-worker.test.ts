@@ -1,0 +1,56 @@
+// @vitest-environment node
+// The site server renders the lead e-mails on a worker thread (src/notifications/render-worker.ts), so the
+// thread that answers visitors never runs React. The host side here, with a stand-in renderer: the built
+// sender on a real worker is exercised by server-crash.test.ts and e2e/lead-emails.spec.ts.
+import { threadId } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LeadEmailRequest } from '../../src/emails/render-lead-email';
+import { RenderWorkerLost, workerRender, type WorkerRender } from '../../src/notifications/render-worker';
+
+const fixture = new URL('./fixtures/fake-renderer.mjs', import.meta.url);
+const request = (name: string) => ({ name }) as unknown as LeadEmailRequest;
+const context = { siteOrigin: 'https://www.lavra.example' };
+
+let renderer: WorkerRender | null = null;
+afterEach(async () => {
+  await renderer?.close();
+  renderer = null;
+});
+
+describe('the e-mail render worker', () => {
+  it('renders on another thread than the caller’s, one answer per message', async () => {
+    renderer = workerRender(fixture);
+    const [team, receipt] = await Promise.all([renderer.render('team', request('Ana'), context), renderer.render('receipt', request('Bia'), context)]);
+    expect([team.subject, receipt.subject]).toEqual(['team: Ana', 'receipt: Bia']);
+    expect(Number(team.text)).not.toBe(threadId);
+    expect(team.text).toBe(receipt.text);
+  });
+
+  it('passes the renderer’s refusal on as it is: a message the renderer refuses is not retried as if the worker had failed', async () => {
+    renderer = workerRender(fixture);
+    const refused = await renderer.render('receipt', request('recusa'), context).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TypeError);
+    expect((refused as Error).message).toBe('endereço recusado');
+    expect((refused as { transient?: boolean }).transient).toBeUndefined();
+  });
+
+  it('fails the messages of a worker that died as worth another try, and renders the next one on a new worker', async () => {
+    renderer = workerRender(fixture);
+    const before = await renderer.render('team', request('Ana'), context);
+    const lost = await renderer.render('team', request('morre'), context).catch((error: unknown) => error);
+    expect(lost).toBeInstanceOf(RenderWorkerLost);
+    expect((lost as RenderWorkerLost).transient).toBe(true);
+    const after = await renderer.render('team', request('Bia'), context);
+    expect(after.subject).toBe('team: Bia');
+    expect(after.text).not.toBe(before.text);
+  });
+
+  it('stops its worker on close, failing what it held, and starts another when asked again', async () => {
+    renderer = workerRender(fixture);
+    const first = await renderer.render('team', request('Ana'), context);
+    await renderer.close();
+    const again = await renderer.render('team', request('Bia'), context);
+    expect(again.subject).toBe('team: Bia');
+    expect(again.text).not.toBe(first.text);
+  });
+});
