@@ -31,7 +31,8 @@ export function judgeLocal(answer) {
 
 /** @param {Record<string, unknown>} body */
 function waiting(body) {
-  return `${Number(body.pending ?? 0)} pendente(s), ${Number(body.failed ?? 0)} com falha definitiva.`;
+  const where = body.render === 'worker' ? ' Montados numa thread à parte, fora do caminho dos visitantes.' : '';
+  return `${Number(body.pending ?? 0)} pendente(s), ${Number(body.failed ?? 0)} com falha definitiva.${where}`;
 }
 
 /**
