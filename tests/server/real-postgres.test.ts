@@ -18,8 +18,11 @@ afterAll(async () => {
   await pg?.stop();
 });
 
-/** One anonymous insert as PostgREST runs it: role anon, the request's headers, json_populate_record. */
-function anonInsert(row: Record<string, unknown>, headers: Record<string, string> | null = { 'x-forwarded-for': '203.0.113.10', 'user-agent': 'Mozilla/5.0 (iPhone)' }) {
+/**
+ * One anonymous insert as PostgREST runs it: role anon, the request's headers, json_populate_record; then, as
+ * the superuser in the same transaction, `thenRead` (the transaction's own statistics and locks).
+ */
+function anonInsert(row: Record<string, unknown>, headers: Record<string, string> | null = { 'x-forwarded-for': '203.0.113.10', 'user-agent': 'Mozilla/5.0 (iPhone)' }, thenRead = '') {
   const { id: _id, ...rest } = row;
   const columns = Object.keys({ id: row.id, ...rest });
   const list = columns.join(', ');
@@ -29,6 +32,7 @@ function anonInsert(row: Record<string, unknown>, headers: Record<string, string
     ${headers ? `select set_config('request.headers', ${literal(JSON.stringify(headers))}, true);` : ''}
     insert into public.budget_requests (${list})
       select ${list} from json_populate_record(null::public.budget_requests, ${literal(JSON.stringify(row))}::json);
+    ${thenRead ? `reset role; ${thenRead};` : ''}
     commit;`);
 }
 
@@ -131,19 +135,10 @@ describe('the migrations on a real PostgreSQL', () => {
       analyze public.budget_requests;`);
     expect(load.ok, load.stderr).toBe(true);
     const row = validRow();
-    const { id: _id, ...rest } = row;
-    const list = Object.keys({ id: row.id, ...rest }).join(', ');
     // The transaction's own statistics: every table read the insert made, the trigger's counts included.
-    const reads = await pg.sql(`
-      begin;
-      set local role anon;
-      select set_config('request.headers', ${literal(JSON.stringify({ 'x-forwarded-for': '203.0.113.222' }))}, true);
-      insert into public.budget_requests (${list})
-        select ${list} from json_populate_record(null::public.budget_requests, ${literal(JSON.stringify(row))}::json);
-      reset role;
+    const reads = await anonInsert(row, { 'x-forwarded-for': '203.0.113.222' }, `
       select pg_stat_get_xact_numscans('public.budget_requests'::regclass), pg_stat_get_xact_tuples_returned('public.budget_requests'::regclass),
-        pg_stat_get_xact_tuples_fetched('public.budget_requests'::regclass);
-      commit;`);
+        pg_stat_get_xact_tuples_fetched('public.budget_requests'::regclass)`);
     expect(reads.ok, reads.stderr).toBe(true);
     const [seqScans, seqRows, fetched] = reads.stdout.split('\n').at(-1)!.split('|').map(Number);
     expect(seqScans, 'sequential scans').toBe(0);
@@ -156,23 +151,14 @@ describe('the migrations on a real PostgreSQL', () => {
 
   it('cost a visitor’s insert one row for its e-mails: no read, no lock, the messages written later by the sender', async () => {
     const row = validRow();
-    const { id: _id, ...rest } = row;
-    const list = Object.keys({ id: row.id, ...rest }).join(', ');
-    const result = await pg.sql(`
-      begin;
-      set local role anon;
-      select set_config('request.headers', ${literal(JSON.stringify({ 'x-forwarded-for': '203.0.113.223' }))}, true);
-      insert into public.budget_requests (${list})
-        select ${list} from json_populate_record(null::public.budget_requests, ${literal(JSON.stringify(row))}::json);
-      reset role;
+    const result = await anonInsert(row, { 'x-forwarded-for': '203.0.113.223' }, `
       select pg_stat_get_xact_tuples_inserted('lead_mail.inbox'::regclass), pg_stat_get_xact_tuples_inserted('lead_mail.notifications'::regclass),
         pg_stat_get_xact_numscans('lead_mail.notifications'::regclass) + pg_stat_get_xact_numscans('lead_mail.inbox'::regclass),
         -- Locks besides the per-sender limits' own three (e-mail, phone, address).
         (select count(*) from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()
           and objid not in (select (hashtext(key)::bigint & 4294967295)::text::oid from unnest(array[
             'budget_requests:email:' || lower(${literal(String(row.email))}), 'budget_requests:phone:' || ${literal(String(row.phone))},
-            'budget_requests:ip:203.0.113.223']) as key));
-      commit;`);
+            'budget_requests:ip:203.0.113.223']) as key))`);
     expect(result.ok, result.stderr).toBe(true);
     const [inboxRows, messages, scans, advisoryLocks] = result.stdout.split('\n').at(-1)!.split('|').map(Number);
     expect({ inboxRows, messages, scans, advisoryLocks }).toEqual({ inboxRows: 1, messages: 0, scans: 0, advisoryLocks: 0 });
