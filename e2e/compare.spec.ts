@@ -125,6 +125,11 @@ for (const stones of ['titanium-black,marinace-black,infinity-white', 'nero-marq
     const { context, page } = await visitor(browser, testInfo, { width: 360 });
     await page.goto(`/comparar?pedras=${stones}`);
     await expect(columnNames(page)).toHaveCount(3);
+    // The page's own code replaces the prerendered table when it arrives: measure the one the visitor keeps.
+    await hydrated(page);
+    const dureza = page.locator('tbody tr[data-figure="dureza"] td');
+    await expect(dureza).toHaveCount(3);
+    await expect.poll(async () => Math.min(...(await dureza.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))))).toBeGreaterThanOrEqual(95);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const layout = await page.getByRole('table').evaluate((table) => {
       const cells = [...table.querySelectorAll('td, th, td li > span')] as HTMLElement[];
