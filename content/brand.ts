@@ -1,5 +1,5 @@
 import type { BrandContent } from './types';
-import { comparisonRows } from './comparison';
+import { comparisonRows } from './brand-comparison';
 import { deepFreeze } from './deep-freeze';
 
 export const brand: BrandContent = deepFreeze({

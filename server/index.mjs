@@ -10,7 +10,7 @@ import { securityHeadersForBuild } from './security-headers.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The lead e-mail sender (src/notifications/node-sender.ts, built into dist-mail/ by `npm run build`),
+ * The lead e-mail sender (server/lead-mail/node-sender.ts, built into dist-mail/ by `npm run build`),
  * unless the site sends its requests to a hosted Supabase project, whose Edge Function sends them.
  * @param {import('./store/open-store.mjs').LeadStore} db
  * @param {Record<string, string | undefined>} env

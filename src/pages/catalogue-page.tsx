@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
 import { catalogueContent as text } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
-import { compareContent } from '../../content/compare';
+import { compareContent } from '../../content/stone-comparison';
 import { describeCondition, findStoneUse, stonePriorities, stoneUses, type StoneUse, type UseVerdict } from '../../content/stone-uses';
 import { choiceQuery, CHOICE_PARAMS, isRefined, type ChoiceVocabulary } from '../lib/catalogue-choice';
 import { HydrateWhenNear } from '../lib/deferred-section';
@@ -19,7 +19,7 @@ import { FilterForm, type FilterValues } from '../sections/catalogue/filter-form
 import { RecommendationNote, type NoteRule } from '../sections/catalogue/recommendation-note';
 import { UseNav } from '../sections/catalogue/use-nav';
 import { usePageHead } from '../seo/use-page-head';
-import { useCatalogueChoice } from './use-catalogue-choice';
+import { useCatalogueChoice } from '../sections/catalogue/use-catalogue-choice';
 
 const vocabulary: ChoiceVocabulary = {
   priorities: stonePriorities.map((priority) => priority.key),

@@ -4,8 +4,8 @@
 // stones; one who arrives on the collection keeps the collection's, so choosing never moves the page.
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { collectionTemplateLabels } from '../../content/collection-labels';
-import { compareContent } from '../../content/compare';
+import { collectionTemplateLabels } from '../../content/collections/template-labels';
+import { compareContent } from '../../content/stone-comparison';
 import { company } from '../../content/company';
 import { stonePath, stoneSeo } from '../../content/stone-seo';
 import { stoneSlug } from '../../content/stone-slugs';

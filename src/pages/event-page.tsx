@@ -1,4 +1,4 @@
-import { whatsAppNewTabHint } from '../../content/collection-labels';
+import { whatsAppNewTabHint } from '../../content/collections/template-labels';
 import { company } from '../../content/company';
 import { event, videoFallback } from '../../content/event';
 import { videoControlLabels } from '../../content/video-controls';

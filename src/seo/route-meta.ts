@@ -1,6 +1,6 @@
 import { catalogueContent } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
-import { compareContent } from '../../content/compare';
+import { compareContent } from '../../content/stone-comparison';
 import { event } from '../../content/event';
 import { seo } from '../../content/home';
 import { privacyContent } from '../../content/privacy';

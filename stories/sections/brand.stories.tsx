@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { brand } from '../../content/brand';
-import { comparisonLabels } from '../../content/comparison';
+import { comparisonLabels } from '../../content/brand-comparison';
 import { videoControlLabels } from '../../content/video-controls';
 import { Brand } from '../../src/sections/brand/brand';
 import type { CounterMode } from '../../src/sections/brand/brand-stats';

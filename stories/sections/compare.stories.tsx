@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { action, type Story, type StoryDefault } from '@ladle/react';
 import { catalogueStones, findCatalogueStone } from '../../content/catalogue';
-import { collectionLabels } from '../../content/collections/labels';
-import { compareContent } from '../../content/compare';
+import { collectionLabels } from '../../content/collections/stone-labels';
+import { compareContent } from '../../content/stone-comparison';
 import { COMPARE_STORAGE_KEY } from '../../src/lib/compare-selection';
 import { createMemoryStorage } from '../../src/lib/storage';
 import { createCompareStore } from '../../src/lib/use-compare-selection';

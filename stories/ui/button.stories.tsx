@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { whatsAppNewTabHint } from '../../content/collection-labels';
-import { collectionLabels } from '../../content/collections/labels';
+import { whatsAppNewTabHint } from '../../content/collections/template-labels';
+import { collectionLabels } from '../../content/collections/stone-labels';
 import { granitos } from '../../content/collections/granitos';
 import { company } from '../../content/company';
 import { event } from '../../content/event';

@@ -6,7 +6,7 @@ import { marmores } from '../../content/collections/marmores';
 import { quartizitos } from '../../content/collections/quartizitos';
 import { sinterizados } from '../../content/collections/sinterizados';
 import { company } from '../../content/company';
-import { comparisonRows } from '../../content/comparison';
+import { comparisonRows } from '../../content/brand-comparison';
 import { event } from '../../content/event';
 import { faqItems } from '../../content/faq';
 import { finishes } from '../../content/finishes';

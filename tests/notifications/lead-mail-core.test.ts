@@ -1,9 +1,9 @@
 // @vitest-environment node
-// The shared claim/send/record loop on its own (src/notifications/lead-mail.ts) over the local store: the
+// The shared claim/send/record loop on its own (server/lead-mail/lead-mail.ts) over the local store: the
 // configuration it accepts, its backoff, giving up after the last attempt, and what the team then reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptReasons, renderLeadEmail } from '../../src/emails/render-lead-email';
-import { createLeadMailSender, parseMailbox, parseRecipients, retryDelay, type OutgoingMessage } from '../../src/notifications/lead-mail';
+import { createLeadMailSender, parseMailbox, parseRecipients, retryDelay, type OutgoingMessage } from '../../server/lead-mail/lead-mail';
 import type { LeadStore } from '../../server/store/open-store.mjs';
 import { openMemoryStore, validRow } from '../server/store-harness';
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
     dataDir: path.join(dataRoot, 'leads'),
     storeOptions: { rateLimit: false, requestsPerWindow: 0 },
     // The sender's source, as Vitest loads it (npm start loads the build in dist-mail/).
-    mailEnv: { SMTP_URL: '', LEADS_MAIL_DIR: '', VITE_SUPABASE_URL: '', LEADS_MAIL_MODULE: path.join(root, 'src/notifications/node-sender.ts') },
+    mailEnv: { SMTP_URL: '', LEADS_MAIL_DIR: '', VITE_SUPABASE_URL: '', LEADS_MAIL_MODULE: path.join(root, 'server/lead-mail/node-sender.ts') },
   });
 });
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 // The site server's lead e-mails, end to end below the browser: requests posted to the local store's REST API
-// (PGlite with every migration), the sender of `npm start` (src/notifications/node-sender.ts) woken by each
+// (PGlite with every migration), the sender of `npm start` (server/lead-mail/node-sender.ts) woken by each
 // insert, and a real SMTP server whose arrivals are parsed with mailparser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { leadEmails } from '../../content/lead-emails';
 import { leadAnswers, type LeadEmailRequest } from '../../src/emails/lead-email-model';
-import { startLeadMailSender, type RunningSender } from '../../src/notifications/node-sender';
+import { startLeadMailSender, type RunningSender } from '../../server/lead-mail/node-sender';
 import type { LeadStore } from '../../server/store/open-store.mjs';
 import { openMemoryStore, postRows, serve, validRow, type RunningServer } from '../server/store-harness';
 import { duplicates, header, startSmtpSink, type Arrival, type SmtpSink } from './smtp-sink';

@@ -1,11 +1,11 @@
 // @vitest-environment node
-// The site server renders the lead e-mails on a worker thread (src/notifications/render-worker.ts), so the
+// The site server renders the lead e-mails on a worker thread (server/lead-mail/render-worker.ts), so the
 // thread that answers visitors never runs React. The host side here, with a stand-in renderer: the built
 // sender on a real worker is exercised by server-crash.test.ts and e2e/lead-emails.spec.ts.
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LeadEmailRequest } from '../../src/emails/render-lead-email';
-import { RenderWorkerLost, workerRender, type WorkerRender } from '../../src/notifications/render-worker';
+import { RenderWorkerLost, workerRender, type WorkerRender } from '../../server/lead-mail/render-worker';
 
 const fixture = new URL('./fixtures/fake-renderer.mjs', import.meta.url);
 const request = (name: string) => ({ name }) as unknown as LeadEmailRequest;

@@ -4,8 +4,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutgoingMessage } from '../../src/notifications/lead-mail';
-import { resendTransport } from '../../src/notifications/resend-transport';
+import type { OutgoingMessage } from '../../server/lead-mail/lead-mail';
+import { resendTransport } from '../../server/lead-mail/resend-transport';
 
 let url = '';
 let answerStatus = 200;

@@ -68,7 +68,7 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'lavra-mail-crash-'));
   // Built next to node_modules, as dist-mail/ is, so its imports resolve the same way.
   bundleDir = path.join(root, 'node_modules', '.cache', `lead-mail-test-${process.pid}`);
-  await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/notifications/node-sender.ts', '--outDir', bundleDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root });
+  await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'server/lead-mail/node-sender.ts', '--outDir', bundleDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root });
   smtp = await startSmtpSink();
   port = await freePort();
 });

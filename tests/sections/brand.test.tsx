@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brand } from '../../content/brand';
-import { comparisonLabels } from '../../content/comparison';
+import { comparisonLabels } from '../../content/brand-comparison';
 import { videoControlLabels } from '../../content/video-controls';
 import { Brand } from '../../src/sections/brand/brand';
 import { installFakeIntersectionObserver } from '../fakes/intersection-observer';

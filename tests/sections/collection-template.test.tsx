@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectionLabels } from '../../content/collections/labels';
+import { collectionLabels } from '../../content/collections/stone-labels';
 import { granitos } from '../../content/collections/granitos';
 import { marmores } from '../../content/collections/marmores';
 import { quartizitos } from '../../content/collections/quartizitos';

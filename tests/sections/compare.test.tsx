@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findCatalogueStone } from '../../content/catalogue';
-import { collectionLabels } from '../../content/collections/labels';
-import { compareContent } from '../../content/compare';
+import { collectionLabels } from '../../content/collections/stone-labels';
+import { compareContent } from '../../content/stone-comparison';
 import { COMPARE_STORAGE_KEY, readCompared } from '../../src/lib/compare-selection';
 import { createMemoryStorage } from '../../src/lib/storage';
 import { createCompareStore } from '../../src/lib/use-compare-selection';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CollectionPage, CollectionStone } from '../../../content/types';
-import type { CollectionTemplateLabels } from '../../../content/collection-labels';
+import type { CollectionTemplateLabels } from '../../../content/collections/template-labels';
 import { prefersReducedMotion } from '../../lib/budget-anchor';
 import { HydrateWhenNear } from '../../lib/deferred-section';
 import { SectionShell, Container } from '../../ui/section';

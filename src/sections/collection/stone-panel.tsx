@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CollectionStone } from '../../../content/types';
-import type { CollectionTemplateLabels } from '../../../content/collection-labels';
+import type { CollectionTemplateLabels } from '../../../content/collections/template-labels';
 import { Badge } from '../../ui/badge';
 import { Icon } from '../../ui/icons';
 import { Picture } from '../../ui/picture';

@@ -2,7 +2,7 @@
 // ?pedras=..., so nothing but the browser's script can read which stones were chosen; the honest
 // fallback is every stone's figures as a plain list (docs/decisions/018-comparison-without-javascript.md).
 import styled from '@emotion/styled';
-import type { CompareContent } from '../../../content/compare';
+import type { CompareContent } from '../../../content/stone-comparison';
 import { FIGURE_ROWS, type ComparedStone, type FigureKey } from './compare-rows';
 
 const Title = styled.h2(({ theme }) => ({ fontSize: theme.fontSizes.h3, marginTop: theme.space(2) }));

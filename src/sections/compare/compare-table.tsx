@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CompareContent } from '../../../content/compare';
+import type { CompareContent } from '../../../content/stone-comparison';
 import { isBest } from '../../lib/compare-best';
 import { fillTemplate } from '../../lib/budget-steps';
 import { Badge } from '../../ui/badge';

@@ -3,7 +3,7 @@
 // changed ("Taj Mahal entrou na comparação: 2 de 3 pedras") is said by the page's CompareAnnouncer.
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import type { CompareContent } from '../../../content/compare';
+import type { CompareContent } from '../../../content/stone-comparison';
 import { fillTemplate } from '../../lib/budget-steps';
 import { compareHref, MAX_COMPARED, type CompareChange } from '../../lib/compare-selection';
 import { browserCompareStore, useCompareSelection, type CompareStore } from '../../lib/use-compare-selection';

@@ -2,7 +2,7 @@
 // form ("Orçar com estas pedras") and the way back to the catalogue. The page owns the address and storage.
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import type { CompareContent } from '../../../content/compare';
+import type { CompareContent } from '../../../content/stone-comparison';
 import { BudgetLink } from '../../ui/budget-link';
 import { Button } from '../../ui/button';
 import type { ComparedStone, FigureKey } from './compare-rows';

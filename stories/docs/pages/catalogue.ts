@@ -145,7 +145,7 @@ export const catalogueDoc: ComponentDoc = {
     'src/sections/catalogue/catalogue-results.tsx',
     'src/sections/catalogue/recommendation-note.tsx',
     'src/pages/catalogue-page.tsx',
-    'src/pages/use-catalogue-choice.ts',
+    'src/sections/catalogue/use-catalogue-choice.ts',
     'src/lib/catalogue-choice.ts',
     'src/lib/stone-fit.ts',
   ],

@@ -67,7 +67,7 @@ export const collectionDoc: ComponentDoc = {
   content: [
     { file: 'content/collections/all.ts', exports: ['collectionPages'], holds: 'As quatro coleções.' },
     { file: 'content/collections/granitos.ts', exports: ['granitos'], holds: 'Uma coleção (os outros arquivos seguem o mesmo formato).' },
-    { file: 'content/collections/labels.ts', exports: ['collectionLabels'], holds: 'Rótulos comuns.' },
+    { file: 'content/collections/stone-labels.ts', exports: ['collectionLabels'], holds: 'Rótulos comuns.' },
     { file: 'content/collections/stone-badges.ts', exports: ['badgesFor'], holds: 'Selos derivados dos atributos de cada pedra.' },
   ],
   editing: 'Cada coleção é um arquivo em content/collections/; os selos vêm dos atributos (flags) da pedra, nunca escritos à mão.',
@@ -115,7 +115,7 @@ export const eventDoc: ComponentDoc = {
   ],
   content: [
     { file: 'content/event.ts', exports: ['event', 'videoFallback'], holds: 'Todo o texto da página.' },
-    { file: 'content/collection-labels.ts', exports: ['whatsAppNewTabHint'], holds: 'O aviso de nova aba.' },
+    { file: 'content/collections/template-labels.ts', exports: ['whatsAppNewTabHint'], holds: 'O aviso de nova aba.' },
   ],
   editing: 'Mude event em content/event.ts.',
   behaviour: {

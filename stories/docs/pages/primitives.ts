@@ -31,7 +31,7 @@ export const badgeDoc: ComponentDoc = {
   ],
   content: [
     { file: 'content/collections/stone-badges.ts', exports: ['badgesFor'], holds: 'Os textos dos selos das pedras, derivados dos atributos (flags).' },
-    { file: 'content/comparison.ts', exports: ['comparisonLabels'], holds: 'O texto DESTAQUE das linhas em destaque.' },
+    { file: 'content/brand-comparison.ts', exports: ['comparisonLabels'], holds: 'O texto DESTAQUE das linhas em destaque.' },
   ],
   editing: 'O selo mostra o texto que recebe como filho; mude o texto no arquivo de conteúdo de quem o usa (tabela acima).',
   behaviour: { interactions: ['Não é interativo.'], keyboard: [], motion: staticMotion, touch: noTouch },

@@ -335,9 +335,9 @@ export const brandDoc: ComponentDoc = {
   ],
   content: [
     { file: 'content/brand.ts', exports: ['brand'], holds: 'Números, diferenciais e painel.' },
-    { file: 'content/comparison.ts', exports: ['comparisonRows', 'comparisonLabels'], holds: 'A comparação.' },
+    { file: 'content/brand-comparison.ts', exports: ['comparisonRows', 'comparisonLabels'], holds: 'A comparação.' },
   ],
-  editing: 'Mude os números e diferenciais em content/brand.ts e as linhas da tabela em content/comparison.ts.',
+  editing: 'Mude os números e diferenciais em content/brand.ts e as linhas da tabela em content/brand-comparison.ts.',
   behaviour: {
     interactions: ['Os contadores correm uma vez até 2000, 500 e 98.', 'Desktop: hover ou foco num diferencial troca o vídeo do painel após um fade de 200 ms; o foco do teclado mantém o painel ao tirar o mouse.'],
     keyboard: [{ keys: 'Tab', action: 'O foco num diferencial troca o painel, como o hover.' }],
@@ -556,11 +556,11 @@ export const compareDoc: ComponentDoc = {
     { file: 'src/sections/compare/compare-announcer.tsx', export: 'CompareAnnouncer', props: {} },
   ],
   content: [
-    { file: 'content/compare.ts', exports: ['compareContent'], holds: 'Todos os textos da comparação e do botão.' },
+    { file: 'content/stone-comparison.ts', exports: ['compareContent'], holds: 'Todos os textos da comparação e do botão.' },
     { file: 'content/catalogue.ts', exports: ['catalogueStones'], holds: 'As pedras, com os números de cada característica.' },
-    { file: 'content/collections/labels.ts', exports: ['collectionLabels'], holds: 'Nomes das seis características.' },
+    { file: 'content/collections/stone-labels.ts', exports: ['collectionLabels'], holds: 'Nomes das seis características.' },
   ],
-  editing: 'Os textos estão em content/compare.ts; os números de cada pedra, em content/stone-figures.ts (a tabela só os lê).',
+  editing: 'Os textos estão em content/stone-comparison.ts; os números de cada pedra, em content/stone-figures.ts (a tabela só os lê).',
   behaviour: {
     interactions: [
       '"Comparar" põe a pedra na comparação ou a tira; com três pedras, uma quarta é recusada e o anúncio diz como liberar lugar.',

@@ -1,7 +1,7 @@
 // Supabase Edge Function: sends the lead e-mails on hosted Supabase. The database calls it (pg_net when a
 // request is stored, pg_cron every minute: supabase/migrations/20261126000210_*) with the shared secret;
 // it claims the due messages, sends them and records the outcome with the same code as the site server
-// (src/notifications/lead-mail.ts) and the same templates (src/emails/). See README "Lead e-mails".
+// (server/lead-mail/lead-mail.ts) and the same templates (src/emails/). See README "Lead e-mails".
 //
 // Secrets (supabase secrets set …): LEAD_NOTIFICATIONS_SECRET (also in Vault, see the migration),
 // RESEND_API_KEY or SMTP_URL (SMTP on 465 or 2525: the platform closes 25 and 587), LEADS_MAIL_FROM,
@@ -11,9 +11,9 @@
 import postgres from 'postgres';
 import { company } from '../../../content/company.ts';
 import { receiptReasons, renderLeadEmail } from '../../../src/emails/render-lead-email.tsx';
-import { createLeadMailSender, parseMailbox, parseRecipients, type MailTransport, type SqlQuery } from '../../../src/notifications/lead-mail.ts';
-import { resendTransport } from '../../../src/notifications/resend-transport.ts';
-import { smtpTransport } from '../../../src/notifications/smtp-transport.ts';
+import { createLeadMailSender, parseMailbox, parseRecipients, type MailTransport, type SqlQuery } from '../../../server/lead-mail/lead-mail.ts';
+import { resendTransport } from '../../../server/lead-mail/resend-transport.ts';
+import { smtpTransport } from '../../../server/lead-mail/smtp-transport.ts';
 
 const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
 

@@ -6,7 +6,7 @@
 // The worker runs the same built file as the sender (dist-mail/node-sender.js, which calls
 // `serveRenderRequests` when it finds itself on such a worker), so the build has one entry.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { LeadEmailContext, LeadEmailKind, LeadEmailRequest, RenderedLeadEmail } from '../emails/render-lead-email.tsx';
+import type { LeadEmailContext, LeadEmailKind, LeadEmailRequest, RenderedLeadEmail } from '../../src/emails/render-lead-email.tsx';
 
 const ROLE = 'lavra-lead-email-render';
 
@@ -23,7 +23,7 @@ type RenderAnswer = { id: number; ok: true; value: RenderedLeadEmail } | { id: n
 
 /** The renderer itself, loaded only where it runs (the worker, or the thread that renders in place). */
 export async function loadRender(): Promise<Render> {
-  return (await import('../emails/render-lead-email.tsx')).renderLeadEmail;
+  return (await import('../../src/emails/render-lead-email.tsx')).renderLeadEmail;
 }
 
 /** True on a worker started by `workerRender`: the module should answer render jobs and do nothing else. */

@@ -1,5 +1,5 @@
-import { collectionLabels } from './collections/labels';
-import { deepFreeze } from './deep-freeze';
+import { collectionLabels } from './stone-labels';
+import { deepFreeze } from '../deep-freeze';
 
 /** Screen-reader hint for every link that opens a WhatsApp chat in a new tab. */
 export const whatsAppNewTabHint = '(abre o WhatsApp em nova aba)';

@@ -2,7 +2,7 @@
 // the platform leaves open: 465 or 2525, not 25 or 587). Also turns a message into RFC 5322 text for the
 // `.eml` folder the server writes when no mail server is configured.
 import nodemailer from 'nodemailer';
-import type { EmailAddress } from '../emails/render-lead-email.tsx';
+import type { EmailAddress } from '../../src/emails/render-lead-email.tsx';
 import type { MailTransport, OutgoingMessage } from './lead-mail.ts';
 
 const mailbox = (value: EmailAddress) => (value.name ? { name: value.name, address: value.address } : value.address);

@@ -3,7 +3,7 @@
 // rows are written by the database itself, in the request's transaction (supabase/migrations/
 // 20261126000200_lead_notifications.sql); this loop only moves them on. See docs/decisions/016-lead-notifications.md.
 // Imports carry their extension so Deno resolves them as Vite and Vitest do; nothing here is Node- or Deno-only.
-import type { EmailAddress, LeadEmailKind, LeadEmailRequest, ReceiptStatus, RenderedLeadEmail } from '../emails/render-lead-email.tsx';
+import type { EmailAddress, LeadEmailKind, LeadEmailRequest, ReceiptStatus, RenderedLeadEmail } from '../../src/emails/render-lead-email.tsx';
 
 /** Runs one statement with the database's sender role (never the public key) and gives its rows (PGlite through the local store, postgres.js in the function). */
 export type SqlQuery = (sql: string, params?: readonly unknown[]) => Promise<Record<string, unknown>[]>;

@@ -1,7 +1,7 @@
 // Resend's HTTP API, for the Edge Function (outgoing SMTP ports 25 and 587 are closed there). The
 // notification's id is the request's Idempotency-Key: Resend sends a message once for a key, so even a
 // function that dies between sending and recording does not send it twice within Resend's window.
-import type { EmailAddress } from '../emails/render-lead-email.tsx';
+import type { EmailAddress } from '../../src/emails/render-lead-email.tsx';
 import type { MailTransport, OutgoingMessage } from './lead-mail.ts';
 
 export const RESEND_API_URL = 'https://api.resend.com/emails';

@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { StoneUseSlug } from '../../content/stone-uses';
-import { choiceQuery, parseChoice, sameChoice, type CatalogueChoice, type ChoiceVocabulary } from '../lib/catalogue-choice';
-import { isFirstRenderDone } from '../lib/lazy-page';
+import type { StoneUseSlug } from '../../../content/stone-uses';
+import { choiceQuery, parseChoice, sameChoice, type CatalogueChoice, type ChoiceVocabulary } from '../../lib/catalogue-choice';
+import { isFirstRenderDone } from '../../lib/lazy-page';
 
 /**
  * The catalogue's choice, kept in the address. The prerendered page is the use's page without a query,
