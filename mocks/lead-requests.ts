@@ -1,24 +1,65 @@
-// Stored budget requests (budget_requests rows) for the e-mails' tests and stories: a typical one, the longest
-// values the form allows, one about stones, one from abroad. Fictional people; the addresses use example domains.
+// The test request, in the two shapes the code sees it: the visitor's answers in the form, and the row the form
+// inserts into budget_requests. The wizard's tests type these answers, the row tests and the store's tests send
+// this row, and the stored requests below (for the e-mails' tests and stories) are variants of it: a typical one,
+// the longest values the form allows, one about stones, one from abroad. Fictional people; example domains.
 import type { LeadEmailRequest } from '../src/emails/lead-email-model.ts';
+import type { BudgetFormValues } from '../src/lib/budget-steps.ts';
+import type { BudgetRequestRow } from '../src/lib/lead-row.ts';
+
+/** The answers of the test request, as the form holds them (tests/lib/lead-row.test.ts proves they make `testRequestRow`). */
+export const testRequestAnswers: Readonly<BudgetFormValues> = Object.freeze({
+  name: 'Ana Souza',
+  email: 'ana@exemplo.com.br',
+  phone: '21999998888',
+  role: 'arquiteto',
+  environmentType: 'cozinha',
+  applicationType: 'bancada',
+  squareMeters: '12 m²',
+  timeline: '1-3-meses',
+  materialPreference: 'quartzito',
+  stylePreference: 'moderno',
+  hasReferences: 'sim',
+  investmentRange: '20k-50k',
+  projectStage: 'projeto-aprovado',
+  howFoundUs: 'Indicação de uma amiga',
+});
+
+/** The test request as the row the form inserts; each sender gives its own id and user agent. */
+export function testRequestRow(own: Pick<BudgetRequestRow, 'id' | 'user_agent'> & Partial<BudgetRequestRow>): BudgetRequestRow {
+  return {
+    name: 'Ana Souza',
+    email: 'ana@exemplo.com.br',
+    phone: '21999998888',
+    role: 'arquiteto',
+    environment_type: 'cozinha',
+    application_type: 'bancada',
+    square_meters: '12 m²',
+    timeline: '1-3-meses',
+    material_preference: 'quartzito',
+    style_preference: 'moderno',
+    has_references: 'sim',
+    investment_range: '20k-50k',
+    project_stage: 'projeto-aprovado',
+    how_found_us: 'Indicação de uma amiga',
+    sent_to_whatsapp: true,
+    ip_address: null,
+    ...own,
+  };
+}
+
+// The columns a stored request shares with the inserted row (the table adds created_at; the e-mails read no
+// IP address, user agent or WhatsApp flag).
+const { sent_to_whatsapp: _sent, ip_address: _ip, user_agent: _agent, stone: _stone, ...answered } = testRequestRow({ id: '', user_agent: '' });
 
 const base: LeadEmailRequest = {
+  ...answered,
   id: '3f6c2a1e-8b4d-4c2a-9e7f-1a2b3c4d5e6f',
   // 14:24 in São Paulo (UTC-3).
   created_at: '2026-11-26T17:24:00.000Z',
   name: 'Marina Albuquerque',
   email: 'marina.albuquerque@exemplo.com.br',
   phone: '21987654321',
-  role: 'arquiteto',
-  environment_type: 'cozinha',
-  application_type: 'bancada',
   square_meters: '12 m² de bancada e 3 m lineares de frontão',
-  timeline: '1-3-meses',
-  material_preference: 'quartzito',
-  style_preference: 'moderno',
-  has_references: 'sim',
-  investment_range: '20k-50k',
-  project_stage: 'projeto-aprovado',
   how_found_us: 'Indicação de uma cliente que fez a ilha gourmet com vocês.',
   stone: null,
 };

@@ -6,28 +6,19 @@ import { budgetForm, type BudgetFieldName } from '../../content/budget-form.ts';
 import type { LeadEmailsContent } from '../../content/lead-emails.ts';
 import { formatPhone, isInternationalPhone } from '../lib/phone-mask.ts';
 import { toWellFormed } from '../lib/well-formed.ts';
+import type { Database } from '../lib/database.types.ts';
 
-/** The budget_requests row the e-mails are about (see supabase/migrations and src/lib/database.types.ts). */
-export interface LeadEmailRequest {
-  id: string;
+type BudgetRequestTableRow = Database['public']['Tables']['budget_requests']['Row'];
+
+/**
+ * The budget_requests row the e-mails are about: the table's row as generated from the migrations
+ * (src/lib/database.types.ts). `created_at` is a Date where the driver parses it; `stone` may be absent.
+ */
+export type LeadEmailRequest = Omit<BudgetRequestTableRow, 'created_at' | 'stone' | 'sent_to_whatsapp' | 'ip_address' | 'user_agent'> & {
   created_at: string | Date;
-  name: string;
-  email: string;
-  phone: string;
-  role: string;
-  environment_type: string;
-  application_type: string;
-  square_meters: string;
-  timeline: string;
-  material_preference: string;
-  style_preference: string;
-  has_references: string;
-  investment_range: string;
-  project_stage: string;
-  how_found_us: string;
   /** Up to three stones' names, comma-separated; null or absent when the request came from no stone's page. */
   stone?: string | null;
-}
+};
 
 export interface LeadAnswer {
   /** The column, for tests and for anyone mapping answers back. */

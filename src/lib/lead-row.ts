@@ -1,34 +1,25 @@
 // The row inserted into budget_requests: the form's camelCase values in snake_case columns,
 // plus the client-made id (so a retry can never duplicate the lead) and the fixed fields.
 import type { BudgetFormValues } from './budget-steps';
+import type { Database } from './database.types';
 import { phoneForStorage } from './phone-mask';
 import { toWellFormed } from './well-formed';
 
-export interface BudgetRequestRow {
+/** The table's own insert shape, generated from the migrations (src/lib/database.types.ts). */
+type BudgetRequestInsert = Database['public']['Tables']['budget_requests']['Insert'];
+
+/**
+ * The row the form inserts: the table's columns, with the client-made id and the fixed fields always set.
+ * `stone` is the stone whose page the visitor came from, or the compared stones' names joined by commas
+ * ('Taj Mahal, Carrara, Branco Polar'); absent otherwise, so older backends take the row.
+ */
+export type BudgetRequestRow = Omit<BudgetRequestInsert, 'id' | 'created_at' | 'sent_to_whatsapp' | 'ip_address' | 'user_agent' | 'stone'> & {
   id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: string;
-  environment_type: string;
-  application_type: string;
-  square_meters: string;
-  timeline: string;
-  material_preference: string;
-  style_preference: string;
-  has_references: string;
-  investment_range: string;
-  project_stage: string;
-  how_found_us: string;
   sent_to_whatsapp: true;
   ip_address: null;
   user_agent: string;
-  /**
-   * The stone whose page the visitor came from, or the compared stones' names joined by commas
-   * ('Taj Mahal, Carrara, Branco Polar'); absent otherwise, so older backends take the row.
-   */
   stone?: string;
-}
+};
 
 /** The table caps user_agent at 512 characters; some in-app browsers send longer ones. */
 export const MAX_USER_AGENT_LENGTH = 512;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testRequestRow } from '../../mocks/lead-requests';
 import { buildLeadRow } from '../../src/lib/lead-row';
 import { validValues } from './budget-fixtures';
 
@@ -6,26 +7,7 @@ describe('the budget_requests row', () => {
   const row = buildLeadRow({ ...validValues, name: '  Ana Souza ', phone: '21999998888' }, { id: 'id-1', userAgent: 'UA/1.0' });
 
   it('maps every form value to its snake_case column', () => {
-    expect(row).toEqual({
-      id: 'id-1',
-      name: 'Ana Souza',
-      email: 'ana@exemplo.com.br',
-      phone: '21999998888',
-      role: 'arquiteto',
-      environment_type: 'cozinha',
-      application_type: 'bancada',
-      square_meters: '12 m²',
-      timeline: '1-3-meses',
-      material_preference: 'quartzito',
-      style_preference: 'moderno',
-      has_references: 'sim',
-      investment_range: '20k-50k',
-      project_stage: 'projeto-aprovado',
-      how_found_us: 'Indicação de uma amiga',
-      sent_to_whatsapp: true,
-      ip_address: null,
-      user_agent: 'UA/1.0',
-    });
+    expect(row).toEqual(testRequestRow({ id: 'id-1', user_agent: 'UA/1.0' }));
   });
 
   it('carries the stone a visitor came from, trimmed and within 80 characters, and no stone key otherwise', () => {

@@ -3,6 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { testRequestAnswers } from '../../mocks/lead-requests';
 import { budgetForm } from '../../content/budget-form';
 import { company } from '../../content/company';
 import type { BudgetAnalytics } from '../../src/lib/analytics';
@@ -53,9 +54,10 @@ export const continueButton = () => screen.getByRole('button', { name: 'Continua
 export const radio = (name: RegExp | string) => screen.getByRole('radio', { name });
 export const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 
-export async function fillStep1(user: User, { name = 'Ana Souza', phone = '21999998888' } = {}) {
+/** Types the test request's answers (mocks/lead-requests.ts); the choices are clicked by their labels. */
+export async function fillStep1(user: User, { name = testRequestAnswers.name, phone = testRequestAnswers.phone } = {}) {
   await user.type(textbox(/Nome completo/), name);
-  await user.type(textbox(/E-mail/), 'ana@exemplo.com.br');
+  await user.type(textbox(/E-mail/), testRequestAnswers.email);
   await user.type(textbox(/Telefone/), phone);
   await user.click(radio(/Arquiteto\/Designer/));
 }
@@ -63,7 +65,7 @@ export async function fillStep1(user: User, { name = 'Ana Souza', phone = '21999
 export async function fillSteps2to4(user: User) {
   await user.click(radio('Cozinha'));
   await user.click(radio('Bancada'));
-  await user.type(textbox(/Metragem aproximada/), '12 m²');
+  await user.type(textbox(/Metragem aproximada/), testRequestAnswers.squareMeters);
   await user.click(radio('1 a 3 meses'));
   await user.click(continueButton());
   await user.click(radio('Quartzito'));
@@ -72,7 +74,7 @@ export async function fillSteps2to4(user: User) {
   await user.click(continueButton());
   await user.click(radio(/^R\$\s20\.000 a R\$\s50\.000$/));
   await user.click(radio('Projeto aprovado'));
-  await user.type(textbox(/Como nos conheceu/), 'Indicação de uma amiga');
+  await user.type(textbox(/Como nos conheceu/), testRequestAnswers.howFoundUs);
   await user.click(continueButton());
 }
 

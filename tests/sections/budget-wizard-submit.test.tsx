@@ -1,6 +1,7 @@
 // Submitting through the real supabase-js against MSW: the row, the chat, the toasts, the outbox.
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testRequestRow } from '../../mocks/lead-requests';
 import { server } from '../../mocks/node';
 import { recordingHandler, supabaseScenarios, type RecordedLeadRequest } from '../../mocks/supabase';
 import { DRAFT_KEY } from '../../src/lib/budget-draft';
@@ -40,26 +41,7 @@ describe('budget wizard: submit', { timeout: 120_000 }, () => {
     expect(new URL(request!.url).search).toBe('');
     expect(request!.headers.prefer).toBeUndefined();
     const body = request!.body as Record<string, unknown>;
-    expect(body).toEqual({
-      id: expect.stringMatching(UUID_PATTERN),
-      name: 'Ana Souza',
-      email: 'ana@exemplo.com.br',
-      phone: '21999998888',
-      role: 'arquiteto',
-      environment_type: 'cozinha',
-      application_type: 'bancada',
-      square_meters: '12 m²',
-      timeline: '1-3-meses',
-      material_preference: 'quartzito',
-      style_preference: 'moderno',
-      has_references: 'sim',
-      investment_range: '20k-50k',
-      project_stage: 'projeto-aprovado',
-      how_found_us: 'Indicação de uma amiga',
-      sent_to_whatsapp: true,
-      ip_address: null,
-      user_agent: navigator.userAgent,
-    });
+    expect(body).toEqual(testRequestRow({ id: expect.stringMatching(UUID_PATTERN), user_agent: navigator.userAgent }));
 
     expect(fake.opener.openBlank).toHaveBeenCalledTimes(1);
     expect(fake.navigations).toHaveLength(1);

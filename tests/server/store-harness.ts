@@ -1,6 +1,7 @@
 // Shared set-up for the local lead store tests: an in-memory store behind a
 // loopback HTTP server, a valid request row, and what supabase-js sends.
 import type { Server } from 'node:http';
+import { testRequestRow } from '../../mocks/lead-requests';
 import { MEMORY_DATA_DIR, openStore, type LeadStore } from '../../server/store/open-store.mjs';
 import type { RestHandlerOptions } from '../../server/store/rest-handler.mjs';
 import { createStoreServer, listen } from '../../server/store/store-server.mjs';
@@ -49,24 +50,12 @@ let sender = 0;
 export function validRow(overrides: Row = {}): Row {
   sender += 1;
   return {
-    id: crypto.randomUUID(),
-    name: 'Helena Duarte',
-    email: `helena.duarte+${sender}@example.com.br`,
-    phone: `219${String(sender).padStart(8, '0')}`,
-    role: 'arquiteto',
-    environment_type: 'cozinha',
-    application_type: 'bancada',
-    square_meters: '18 m²',
-    timeline: '1-3-meses',
-    material_preference: 'quartzito',
-    style_preference: 'moderno',
-    has_references: 'sim',
-    investment_range: '20k-50k',
-    project_stage: 'projeto-aprovado',
-    how_found_us: 'Indicação de uma colega arquiteta.',
-    sent_to_whatsapp: true,
-    ip_address: null,
-    user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+    ...testRequestRow({
+      id: crypto.randomUUID(),
+      email: `ana.souza+${sender}@exemplo.com.br`,
+      phone: `219${String(sender).padStart(8, '0')}`,
+      user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+    }),
     ...overrides,
   };
 }
