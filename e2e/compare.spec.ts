@@ -4,25 +4,13 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { catalogueStones } from '../content/catalogue';
 import { budgetForm } from '../content/budget-form';
-import { FORM } from './support/budget-journey';
+import { fillForm, FORM, visitor as journeyVisitor, type VisitorOptions } from './support/budget-journey';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
-/** A fresh visitor (empty storage), WhatsApp answered locally, the page's clock ours. */
-async function visitor(browser: Browser, testInfo: TestInfo, options: { width?: number; javaScriptEnabled?: boolean } = {}) {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport: options.width ? { width: options.width, height: 780 } : viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    baseURL,
-    locale,
-    reducedMotion: 'reduce',
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  });
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'ok' }));
-  return { context, page: await context.newPage() };
+/** A fresh visitor on the page's own clock, opening nothing yet (e2e/support/budget-journey.ts). */
+function visitor(browser: Browser, testInfo: TestInfo, options: VisitorOptions = {}) {
+  return journeyVisitor(browser, testInfo, testInfo.project.use.baseURL!, { path: null, clock: false, ...options });
 }
 
 /** Presses "Comparar" in the stone's panel once that part of the page is live. */
@@ -184,13 +172,12 @@ test('without JavaScript the page lists every stone’s figures, the chosen ones
 });
 
 test('“Orçar com estas pedras” sends a request that names both stones, stored and in the WhatsApp message', async ({ browser }, testInfo) => {
-  const { context, page } = await visitor(browser, testInfo);
-  await context.clock.install();
+  const { context, page } = await visitor(browser, testInfo, { clock: true });
   await page.goto('/comparar?pedras=taj-mahal,carrara');
   await hydrated(page);
   await page.getByRole('link', { name: 'Orçar com estas pedras' }).click();
   await expect(page).toHaveURL(/\/\?pedras=taj-mahal,carrara#budget$/);
-  await sendBudget(page, { name: 'Lúcia Andrade', material: 'Ainda não sei' });
+  await fillForm(page, 'Lúcia Andrade', '21977776666', { chosenMaterial: 'Ainda não sei' });
   const { row, chatText } = await submitted(page);
   expect(row).toMatchObject({ stone: 'Taj Mahal, Carrara', material_preference: 'nao-sei', name: 'Lúcia Andrade' });
   expect(chatText).toContain('Estou comparando as pedras Taj Mahal e Carrara.');
@@ -198,8 +185,7 @@ test('“Orçar com estas pedras” sends a request that names both stones, stor
 });
 
 test('from the catalogue: kitchen and stains, two stones of the results compared, and the budget request names both', async ({ browser }, testInfo) => {
-  const { context, page } = await visitor(browser, testInfo);
-  await context.clock.install();
+  const { context, page } = await visitor(browser, testInfo, { clock: true });
   await page.goto('/pedras');
   await hydrated(page);
   await page.getByRole('link', { name: 'Cozinha', exact: true }).click();
@@ -227,7 +213,7 @@ test('from the catalogue: kitchen and stains, two stones of the results compared
   const material = materials.size === 1 ? [...materials][0]! : 'nao-sei';
   const options = budgetForm.steps[2].fields.find((field) => field.name === 'materialPreference');
   const label = options && 'options' in options ? options.options.find((option) => option.value === material)!.label : '';
-  await sendBudget(page, { name: 'Renata Queiroz', material: label });
+  await fillForm(page, 'Renata Queiroz', '21977776666', { chosenMaterial: label });
   const { row, chatText } = await submitted(page);
   expect(row).toMatchObject({ stone: names.join(', '), material_preference: material, name: 'Renata Queiroz' });
   expect(chatText).toContain(`Estou comparando as pedras ${names[0]} e ${names[1]}.`);
@@ -297,35 +283,6 @@ test('the home page loads none of the comparison’s code first', async ({ reque
     expect(code, file).not.toContain('Orçar com estas pedras');
   }
 });
-
-/** Steps 1 to 4 with the material left as the comparison chose it (checked on step 3). */
-async function sendBudget(page: Page, { name, material }: { name: string; material: string }) {
-  const form = page.locator(FORM);
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
-  const step = (n: number) => expect(form.getByText(`Etapa ${n} de 5`)).toBeVisible();
-  await form.getByRole('textbox', { name: /Nome completo/ }).fill(name);
-  await form.getByRole('textbox', { name: /E-mail/ }).fill('lucia@estudio.com.br');
-  await form.getByRole('textbox', { name: /Telefone/ }).fill('21977776666');
-  await form.getByText('Proprietário Final').click();
-  await form.getByRole('button', { name: 'Continuar' }).click();
-  await step(2);
-  await form.getByText('Cozinha', { exact: true }).click();
-  await form.getByText('Bancada', { exact: true }).click();
-  await form.getByRole('textbox', { name: /Metragem/ }).fill('9 m²');
-  await form.getByText('1 a 3 meses').click();
-  await form.getByRole('button', { name: 'Continuar' }).click();
-  await step(3);
-  await expect(form.getByRole('radio', { name: material, exact: true })).toBeChecked();
-  await form.getByText('Moderno', { exact: true }).click();
-  await form.getByText('Plantas, fotos ou moodboard').click();
-  await form.getByRole('button', { name: 'Continuar' }).click();
-  await step(4);
-  await form.getByText('Ainda não sei', { exact: true }).click();
-  await form.getByText('Planejamento', { exact: true }).click();
-  await form.getByRole('textbox', { name: /Como nos conheceu/ }).fill('Comparei as pedras no site.');
-  await form.getByRole('button', { name: 'Continuar' }).click();
-  await step(5);
-}
 
 /** Sends the summary; returns the stored row as the insert carried it and the chat's text. */
 async function submitted(page: Page) {

@@ -3,26 +3,55 @@ import { expect, type Browser, type Page, type TestInfo } from '@playwright/test
 
 export const FORM = '#budget-form';
 
-/** A visitor's browser: reduced motion keeps clicks about the form, the page's clock is ours, WhatsApp is answered locally. */
-export async function visitor(browser: Browser, testInfo: TestInfo, origin: string) {
+export interface VisitorOptions {
+  /** Where the visitor lands (default `/#budget`, waiting for the live form); null opens nothing yet. */
+  path?: string | null;
+  /** A narrower screen than the project's, e.g. 360 px phones. */
+  width?: number;
+  javaScriptEnabled?: boolean;
+  /** The page's clock is ours (the default), or the page runs on real time. */
+  clock?: boolean;
+}
+
+/**
+ * A visitor's browser (empty storage): reduced motion keeps clicks about the form, the page's clock is ours
+ * unless asked otherwise, WhatsApp is answered locally; relative paths open on `origin`.
+ */
+export async function visitor(browser: Browser, testInfo: TestInfo, origin: string, options: VisitorOptions = {}) {
   const { viewport, isMobile, hasTouch, deviceScaleFactor, locale } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, locale, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: options.width ? { width: options.width, height: 780 } : viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    locale,
+    baseURL: origin,
+    reducedMotion: 'reduce',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'ok' }));
-  await context.clock.install();
+  if (options.clock ?? true) await context.clock.install();
   const page = await context.newPage();
   const inserts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/rest/v1/')) inserts.push(request.url());
   });
-  await page.goto(`${origin}/#budget`);
-  // The live wizard (not the prerendered shell) is on screen once its notification region exists.
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  const path = options.path === undefined ? '/#budget' : options.path;
+  if (path !== null) {
+    await page.goto(`${origin}${path}`);
+    // The live wizard (not the prerendered shell) is on screen once its notification region exists.
+    if (path.endsWith('#budget')) await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  }
   return { context, page, inserts };
 }
 
-/** Steps 1 to 4, as fast as a script can click, ending on the summary. */
-export async function fillForm(page: Page, name: string, phone = '21999998888') {
+/**
+ * Steps 1 to 4, as fast as a script can click, ending on the summary. `chosenMaterial`: the material the page
+ * already chose (a stone's or a comparison's family), checked on step 3 instead of picking one.
+ */
+export async function fillForm(page: Page, name: string, phone = '21999998888', { chosenMaterial }: { chosenMaterial?: string } = {}) {
   const form = page.locator(FORM);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   const step = (n: number) => expect(form.getByText(`Etapa ${n} de 5`)).toBeVisible();
   await form.getByRole('textbox', { name: /Nome completo/ }).fill(name);
   await form.getByRole('textbox', { name: /E-mail/ }).fill('contato@exemplo.com.br');
@@ -36,7 +65,8 @@ export async function fillForm(page: Page, name: string, phone = '21999998888') 
   await form.getByText('1 a 3 meses').click();
   await form.getByRole('button', { name: 'Continuar' }).click();
   await step(3);
-  await form.getByText('Granito', { exact: true }).click();
+  if (chosenMaterial) await expect(form.getByRole('radio', { name: chosenMaterial, exact: true })).toBeChecked();
+  else await form.getByText('Granito', { exact: true }).click();
   await form.getByText('Moderno', { exact: true }).click();
   await form.getByText('Plantas, fotos ou moodboard').click();
   await form.getByRole('button', { name: 'Continuar' }).click();
