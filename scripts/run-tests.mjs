@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 
 const PHASES = [
   ['typecheck', 'typecheck'],
+  ['edge function', 'check:edge-function'],
   ['unit', 'test:unit'],
   ['build', 'build'],
   ['workbench build', 'build:workbench'],

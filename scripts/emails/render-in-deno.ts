@@ -1,8 +1,8 @@
-// Renders both lead e-mails under Deno, as the Supabase Edge Function will: proof that src/emails resolves there.
-//   npx deno run --no-config --node-modules-dir=manual --sloppy-imports --allow-read --allow-env scripts/emails/render-in-deno.ts
+// Renders both lead e-mails under Deno with the Edge Function's copy of the templates and its deno.json, as the
+// deployed function will: proof that supabase/functions/_shared resolves there.
+//   npx deno run --config supabase/functions/lead-notifications/deno.json --node-modules-dir=manual --allow-read --allow-env scripts/emails/render-in-deno.ts
 // Prints one JSON line per e-mail (kind, subject, sizes, the first link) for tests/emails/deno.test.ts to read.
-// --sloppy-imports: content/*.ts import each other without extensions, as the Vite app expects.
-import { renderLeadEmail } from '../../src/emails/render-lead-email.tsx';
+import { renderLeadEmail } from '../../supabase/functions/_shared/src/emails/render-lead-email.tsx';
 import { foreignLead, typicalLead } from '../../mocks/lead-requests.ts';
 
 const siteOrigin = 'https://www.lavra.example';

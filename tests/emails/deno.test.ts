@@ -1,6 +1,7 @@
 // @vitest-environment node
-// The Supabase Edge Function runs the same renderer under Deno: prove it resolves and renders there, with the
-// flags that function uses (node_modules for bare specifiers; sloppy imports for content/'s extensionless ones).
+// The Supabase Edge Function runs the same renderer under Deno: prove that the function's copy of it
+// (supabase/functions/_shared, written by npm run build:edge-function) resolves and renders there, with the
+// function's own deno.json (its import map; npm: imports resolved from node_modules, offline).
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -13,7 +14,7 @@ describe('the lead e-mails under Deno', () => {
   it('render both e-mails, with the subject, the addresses and the São Paulo time', async () => {
     const { stdout } = await promisify(execFile)(
       deno,
-      ['run', '--no-config', '--node-modules-dir=manual', '--sloppy-imports', '--allow-read', '--allow-env', 'scripts/emails/render-in-deno.ts'],
+      ['run', '--config', 'supabase/functions/lead-notifications/deno.json', '--node-modules-dir=manual', '--allow-read', '--allow-env', 'scripts/emails/render-in-deno.ts'],
       { cwd: root, env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' } },
     );
     const [team, receipt] = stdout.trim().split('\n').map((line) => JSON.parse(line));

@@ -44,7 +44,9 @@ beforeAll(async () => {
   functionUrl = `http://127.0.0.1:${port}`;
   deno = spawn(
     path.join(root, 'node_modules/.bin/deno'),
-    ['run', '--no-config', '--node-modules-dir=manual', '--sloppy-imports', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', 'supabase/functions/lead-notifications/index.ts'],
+    // The function's own deno.json (its import map and compiler options), as the Supabase CLI deploys it;
+    // npm: imports resolve from node_modules, so nothing is downloaded.
+    ['run', '--config', 'supabase/functions/lead-notifications/deno.json', '--node-modules-dir=manual', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', 'supabase/functions/lead-notifications/index.ts'],
     {
       cwd: root,
       env: {

@@ -1,7 +1,8 @@
 // Supabase Edge Function: sends the lead e-mails on hosted Supabase. The database calls it (pg_net when a
 // request is stored, pg_cron every minute: supabase/migrations/20261126000210_*) with the shared secret;
 // it claims the due messages, sends them and records the outcome with the same code as the site server
-// (server/lead-mail/lead-mail.ts) and the same templates (src/emails/). See README "Lead e-mails".
+// (server/lead-mail/lead-mail.ts) and the same templates (src/emails/), which `npm run build:edge-function`
+// copies into ../_shared/ (never edit them there). See README "Lead e-mails".
 //
 // Secrets (supabase secrets set …): LEAD_NOTIFICATIONS_SECRET (also in Vault, see the migration),
 // RESEND_API_KEY or SMTP_URL (SMTP on 465 or 2525: the platform closes 25 and 587), LEADS_MAIL_FROM,
@@ -9,11 +10,11 @@
 //
 // GET answers whether it is configured (no secret needed, nothing private said); POST with the secret sends.
 import postgres from 'postgres';
-import { company } from '../../../content/company.ts';
-import { receiptReasons, renderLeadEmail } from '../../../src/emails/render-lead-email.tsx';
-import { createLeadMailSender, parseMailbox, parseRecipients, type MailTransport, type SqlQuery } from '../../../server/lead-mail/lead-mail.ts';
-import { resendTransport } from '../../../server/lead-mail/resend-transport.ts';
-import { smtpTransport } from '../../../server/lead-mail/smtp-transport.ts';
+import { company } from '../_shared/content/company.ts';
+import { receiptReasons, renderLeadEmail } from '../_shared/src/emails/render-lead-email.tsx';
+import { createLeadMailSender, parseMailbox, parseRecipients, type MailTransport, type SqlQuery } from '../_shared/server/lead-mail/lead-mail.ts';
+import { resendTransport } from '../_shared/server/lead-mail/resend-transport.ts';
+import { smtpTransport } from '../_shared/server/lead-mail/smtp-transport.ts';
 
 const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
 
