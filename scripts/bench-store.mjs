@@ -6,7 +6,7 @@
 //   npm run bench:store -- --before      the migrations without the lead e-mails
 //                                        (*lead_notifications*), to compare
 //   npm run bench:store -- --with-mail   with the lead e-mail sender of npm start
-//                                        (the build in dist-mail/, writing .eml files
+//                                        (the build in dist-server/, writing .eml files
 //                                        to a temporary folder), then the time until
 //                                        every request is announced
 //   npm run bench:store -- --interleave  no HTTP: one insert at a time through

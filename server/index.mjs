@@ -10,7 +10,7 @@ import { securityHeadersForBuild } from './security-headers.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The lead e-mail sender (server/lead-mail/node-sender.ts, built into dist-mail/ by `npm run build`),
+ * The lead e-mail sender (server/lead-mail/node-sender.ts, built into dist-server/ by `npm run build`),
  * unless the site sends its requests to a hosted Supabase project, whose Edge Function sends them.
  * @param {import('./store/open-store.mjs').LeadStore} db
  * @param {Record<string, string | undefined>} env
@@ -19,7 +19,7 @@ export async function startMailSender(db, env) {
   if (env.VITE_SUPABASE_URL) return null;
   // A memory store with nowhere to send (the test suites): nothing to load.
   if (db.dataDir.startsWith('memory://') && !env.SMTP_URL && !env.LEADS_MAIL_DIR) return null;
-  const bundle = env.LEADS_MAIL_MODULE ? path.resolve(env.LEADS_MAIL_MODULE) : path.join(root, 'dist-mail', 'node-sender.js');
+  const bundle = env.LEADS_MAIL_MODULE ? path.resolve(env.LEADS_MAIL_MODULE) : path.join(root, 'dist-server', 'node-sender.js');
   // The e-mails are React components, and React picks its build by NODE_ENV when first loaded: this server is
   // the production one, and React's development build renders several times slower (checks and warnings
   // meant for a workbench). An explicit NODE_ENV is kept.

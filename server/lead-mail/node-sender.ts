@@ -1,4 +1,4 @@
-// The site server's lead e-mail sender (`npm start`): built by Vite (`npm run build` writes dist-mail/) and
+// The site server's lead e-mail sender (`npm start`): built by Vite (`npm run build` writes dist-server/) and
 // started by server/index.mjs beside the local store. It sends through SMTP_URL with nodemailer, or, with no
 // mail server configured, writes each message as an .eml file beside the store's data and prints where.
 // Woken right after each stored request (never in its path: the visitor's answer does not wait) and by a
@@ -25,7 +25,7 @@ export interface NodeSenderOptions {
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
   /**
-   * Where the e-mails are rendered: on a worker thread (the default for the built file, dist-mail/), or on
+   * Where the e-mails are rendered: on a worker thread (the default for the built file, dist-server/), or on
    * this thread (the default for the TypeScript source, which a worker thread cannot load).
    */
   renderIn?: 'worker' | 'thread';

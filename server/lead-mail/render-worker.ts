@@ -3,7 +3,7 @@
 // which, once used, makes Node track every promise of the thread: on the main thread that slowed the
 // store's inserts by a tenth and more while a burst of requests was being announced (README, Measurements).
 //
-// The worker runs the same built file as the sender (dist-mail/node-sender.js, which calls
+// The worker runs the same built file as the sender (dist-server/node-sender.js, which calls
 // `serveRenderRequests` when it finds itself on such a worker), so the build has one entry.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { LeadEmailContext, LeadEmailKind, LeadEmailRequest, RenderedLeadEmail } from '../../src/emails/render-lead-email.tsx';

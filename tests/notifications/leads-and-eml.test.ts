@@ -24,7 +24,7 @@ beforeAll(async () => {
     distDir: dataRoot,
     dataDir: path.join(dataRoot, 'leads'),
     storeOptions: { rateLimit: false, requestsPerWindow: 0 },
-    // The sender's source, as Vitest loads it (npm start loads the build in dist-mail/).
+    // The sender's source, as Vitest loads it (npm start loads the build in dist-server/).
     mailEnv: { SMTP_URL: '', LEADS_MAIL_DIR: '', VITE_SUPABASE_URL: '', LEADS_MAIL_MODULE: path.join(root, 'server/lead-mail/node-sender.ts') },
   });
 });

@@ -66,7 +66,7 @@ async function startSite(): Promise<ChildProcess> {
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'lavra-mail-crash-'));
-  // Built next to node_modules, as dist-mail/ is, so its imports resolve the same way.
+  // Built next to node_modules, as dist-server/ is, so its imports resolve the same way.
   bundleDir = path.join(root, 'node_modules', '.cache', `lead-mail-test-${process.pid}`);
   await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'server/lead-mail/node-sender.ts', '--outDir', bundleDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root });
   smtp = await startSmtpSink();
