@@ -65,6 +65,7 @@ function row(index) {
 }
 
 /** The window: `size` requests from distinct senders (e-mail, phone, address) within the last nine minutes. */
+/** @param {number} size */
 function fillWindow(size) {
   return `
     truncate public.budget_requests;
@@ -113,7 +114,11 @@ async function psqlFile(port, script) {
 }
 
 /** @param {number[]} sorted @param {number} q */
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+/**
+ * @param {number[]} sorted
+ * @param {number} q
+ */
+const quantile = (sorted, q) => /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
 
 const pg = await startRealPostgres({ migrations: values.before ? (file) => file !== LIMIT_INDEXES_MIGRATION : undefined });
 try {
@@ -129,7 +134,7 @@ try {
     const out = await psqlFile(pg.port, timedInserts(next, inserts + 5));
     next += inserts + 5;
     const plans = JSON.parse(`[${out.trim().split(/\n(?=\[)/).join(',')}]`);
-    const times = plans.slice(5).map((/** @type {Array<{ 'Execution Time': number }>} */ plan) => plan[0]['Execution Time']).sort((a, b) => a - b);
+    const times = plans.slice(5).map((/** @type {[{ 'Execution Time': number }]} */ plan) => plan[0]['Execution Time']).sort((/** @type {number} */ a, /** @type {number} */ b) => a - b);
     const median = quantile(times, 0.5);
     if (size === 0 || empty === 0) empty = median;
     console.log(`| ${size.toLocaleString('en-US')} | ${median.toFixed(3)} | ${quantile(times, 0.9).toFixed(3)} | ${(median / empty).toFixed(2)} |`);

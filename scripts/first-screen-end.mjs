@@ -4,7 +4,10 @@
 // page arrives in pieces, and a hero drawn half-parsed (its text without the stone picker under it) moves
 // when the rest arrives. Browsers without the hint ignore it.
 
-/** The id, or null when the page has no such element (no section in <main>, nothing after it). */
+/**
+ * The id, or null when the page has no such element (no section in <main>, nothing after it).
+ * @param {string} html
+ */
 export function firstScreenEndId(html) {
   const main = html.search(/<main[\s>]/);
   if (main < 0) return null;
@@ -25,7 +28,10 @@ export function firstScreenEndId(html) {
   return next.exec(html)?.[1] ?? null;
 }
 
-/** The head's hint for `html`, or '' when there is nothing to wait for. */
+/**
+ * The head's hint for `html`, or '' when there is nothing to wait for.
+ * @param {string} html
+ */
 export function firstScreenEndHint(html) {
   const id = firstScreenEndId(html);
   return id ? `<link rel="expect" href="#${encodeURIComponent(id)}" blocking="render">` : '';

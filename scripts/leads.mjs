@@ -82,6 +82,7 @@ function printTable(rows) {
   for (const row of rows) console.log(line(COLUMNS.map(([key, , width]) => fit(key === 'team_email_state' ? teamEmailState(row) : cell(row[key]), width))));
 }
 
+/** @type {{ json?: boolean, csv?: boolean, limit?: string, since?: string, help?: boolean }} */
 let options;
 try {
   options = parseArgs({
@@ -104,6 +105,7 @@ if (options.json && options.csv) fail('Choose one of --json and --csv.');
 // A table is for a glance; an export is everything unless asked otherwise.
 const limit = Number(options.limit ?? (options.json || options.csv ? 100_000 : 50));
 if (!Number.isInteger(limit) || limit < 1) fail(`--limit must be a positive whole number, got ${options.limit}`);
+/** @type {Date | null | undefined} */
 let since;
 try {
   since = parseSince(options.since);
@@ -134,7 +136,7 @@ async function readThroughServer() {
     fail(`The site server (process ${owner.pid}) holds the lead store but did not answer at ${access.url}: ${error instanceof Error ? error.message : error}`);
   }
   if (!response.ok) fail(`The site server refused the read (HTTP ${response.status}): ${await response.text()}`);
-  return response.json();
+  return /** @type {Promise<{ columns: readonly string[], total: number, rows: Record<string, unknown>[] }>} */ (response.json());
 }
 
 /** @returns {Promise<{ columns: readonly string[], total: number, rows: Record<string, unknown>[] }>} */

@@ -12,40 +12,67 @@ import { firstScreenFaces } from './fonts/first-screen-faces.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--dist <dir>` and `--ssr <dir>` let a second build (for example one with analytics configured) be
 // prerendered next to the default one.
+/**
+ * @param {string} flag
+ * @param {string} fallback
+ */
 const argDir = (flag, fallback) => {
   const at = process.argv.indexOf(flag);
-  return at > 1 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : fallback;
+  const given = process.argv[at + 1];
+  return at > 1 && given ? path.resolve(given) : fallback;
 };
 const dist = argDir('--dist', path.join(root, 'dist'));
 const ssrDir = argDir('--ssr', path.join(root, 'dist-ssr'));
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+/** @typedef {{ file: string, name?: string, isEntry?: boolean, imports?: string[] }} ManifestChunk */
+/** @type {Record<string, ManifestChunk>} */
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+/** @typedef {{ family: string, style: string, weight: string, url: string }} BrandFontFace */
+/**
+ * The server bundle of src/entry-server.tsx (what this script reads of it).
+ * @type {{
+ *   routes: { path: string, file: string, module: string, indexable: boolean }[],
+ *   render: (url: string) => Promise<{ html: string, styles: string, head: string }>,
+ *   brandFontFaces: Record<string, BrandFontFace | undefined>,
+ *   fontFaceRule: (face: BrandFontFace, src?: string) => string,
+ *   fallbackFaces: string,
+ *   globalStyleSheet: string,
+ *   siteUrl: string,
+ * }}
+ */
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
-/** Every JS chunk a manifest entry needs, depth first, without duplicates. */
+/**
+ * Every JS chunk a manifest entry needs, depth first, without duplicates.
+ * @param {string} key
+ * @param {Set<string>} [seen]
+ * @returns {string[]}
+ */
 function chunksOf(key, seen = new Set()) {
   const entry = manifest[key];
   if (!entry || seen.has(key)) return [];
   seen.add(key);
   const own = entry.file.endsWith('.js') ? [entry.file] : [];
-  return [...own, ...(entry.imports ?? []).flatMap((k) => chunksOf(k, seen))];
+  return [...own, ...(entry.imports ?? []).flatMap((/** @type {string} */ k) => chunksOf(k, seen))];
 }
 
 // The HTML entry (index.html): src/entry-client.tsx, one small chunk that imports nothing, so it is the
 // only script file a page asks for before its first paint.
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('.html')) ?? 'index.html';
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html')) ?? 'index.html';
 const entryChunks = new Set(chunksOf(entryKey));
 if (entryChunks.size !== 1) throw new Error(`the entry must be one file, not ${[...entryChunks].join(', ')}`);
 // The app the entry starts after the first paint: a build entry of its own (src/hydrate-app.tsx), evaluated
 // after the framework's chunk (vite.config.ts groups React, the router and Emotion into one), so the two
 // evaluations are two tasks. Both URLs, in that order, go in <meta name="lavra:app">.
 const hydrateKey = 'src/hydrate-app.tsx';
-if (!manifest[hydrateKey]) throw new Error(`${hydrateKey} is missing from the build manifest`);
-const frameworkKey = Object.keys(manifest).find((key) => manifest[key].name === 'framework');
-if (!frameworkKey) throw new Error('the framework chunk is missing from the build manifest (see vite.config.ts)');
+const hydrateChunk = manifest[hydrateKey];
+if (!hydrateChunk) throw new Error(`${hydrateKey} is missing from the build manifest`);
+const frameworkKey = Object.keys(manifest).find((key) => manifest[key]?.name === 'framework');
+const frameworkChunk = frameworkKey ? manifest[frameworkKey] : undefined;
+if (!frameworkChunk) throw new Error('the framework chunk is missing from the build manifest (see vite.config.ts)');
 const appChunks = chunksOf(hydrateKey);
-const appMeta = `<meta name="lavra:app" content="/${manifest[frameworkKey].file} /${manifest[hydrateKey].file}">`;
+const appMeta = `<meta name="lavra:app" content="/${frameworkChunk.file} /${hydrateChunk.file}">`;
 
 // The fallback faces and global rules: a plain sheet of the page, outside Emotion's (see src/theme/global-styles.tsx).
 const globalStyle = `<style data-global>${`${server.fallbackFaces}${server.globalStyleSheet}`.replace(/\s*\n\s*/g, '')}</style>`;
@@ -59,14 +86,16 @@ const globalStyle = `<style data-global>${`${server.fallbackFaces}${server.globa
 // advances and kerning, so the first screen does not move, and the rest of the page gets every character.
 // Without scripts, <noscript> declares the full faces instead.
 const siteChars = new Set(await siteCharacters());
+/** @param {string} key */
 const brandFaceOf = (key) => {
   const face = server.brandFontFaces[key];
   if (!face) throw new Error(`src/theme/fonts.ts has no face "${key}" (scripts/fonts/brand-fonts.mjs)`);
   const cut = brandFaces.find((candidate) => candidate.key === key);
-  const [min, max] = cut.weights;
+  const [min, max] = /** @type {NonNullable<typeof cut>} */ (cut).weights;
   if (face.weight !== (min === max ? `${min}` : `${min} ${max}`)) throw new Error(`${key}: src/theme/fonts.ts declares weight ${face.weight}, the cut is ${min}-${max}`);
   return face;
 };
+/** @param {string} value */
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const fullFaces = brandFaces.map((cut) => brandFaceOf(cut.key));
 const fontsMeta = `<meta name="lavra:fonts" content="${escapeAttribute(JSON.stringify(fullFaces.map(({ family, style, weight, url }) => ({ family, style, weight, url }))))}">`;
@@ -76,6 +105,7 @@ const noscriptFonts = `<noscript><style>${fullFaces.map((face) => server.fontFac
  * The first screen's faces of a page, inside it: a preload and an @font-face per face that draws there, each
  * cut to the characters and weights that face draws there (scripts/fonts/first-screen-faces.mjs), under
  * the full face's descriptors, so the full face takes over the same text with the same glyphs.
+ * @param {string} page
  */
 async function firstScreenFonts(page) {
   const uses = firstScreenFaces(page);
@@ -91,17 +121,22 @@ async function firstScreenFonts(page) {
   return tags.join('');
 }
 
-/** Fails the build when a page draws a character the site's faces were not cut with. */
+/**
+ * Fails the build when a page draws a character the site's faces were not cut with.
+ * @param {string} page
+ * @param {string} url
+ */
 function assertCovered(page, url) {
   const missing = charactersOf(drawnText(page)).split('').filter((char) => !/\s/.test(char) && !siteChars.has(char));
   if (missing.length) {
-    throw new Error(`${url} draws ${missing.map((char) => `"${char}" (U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}, which the brand fonts were not cut with: the text comes from outside content/ and src/; add it to safetySet in scripts/fonts/brand-fonts.mjs`);
+    throw new Error(`${url} draws ${missing.map((char) => `"${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}, which the brand fonts were not cut with: the text comes from outside content/ and src/; add it to safetySet in scripts/fonts/brand-fonts.mjs`);
   }
 }
 // --- end fonts
 
 // The icon travels inside the page: one request less before the first paint.
 const favicon = (await readFile(path.join(dist, 'favicon.svg'), 'utf8')).trim();
+/** @param {string} html */
 const inlineFavicon = (html) =>
   html.replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(favicon).replace(/%20/g, ' ')}"`);
 

@@ -3,6 +3,7 @@
 // so a slow phase on a busy machine is seen at once in CI's log.
 import { spawn } from 'node:child_process';
 
+/** @type {[name: string, script: string][]} */
 const PHASES = [
   ['typecheck', 'typecheck'],
   ['edge function', 'check:edge-function'],
@@ -13,8 +14,13 @@ const PHASES = [
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * @param {string} script
+ * @returns {Promise<number>}
+ */
 function run(script) {
   return new Promise((resolve) => {
     const child = spawn(npm, ['run', '--silent', script], { stdio: 'inherit' });
@@ -22,6 +28,7 @@ function run(script) {
   });
 }
 
+/** @type {[name: string, ms: number, code: number][]} */
 const times = [];
 const started = Date.now();
 let failed = null;

@@ -14,6 +14,7 @@ import postcss from 'postcss';
 import { brandFaces, decodeText, drawnText, firstScreenHtml } from './brand-fonts.mjs';
 
 /** @typedef {import('./brand-fonts.mjs').BrandFace} BrandFace */
+/** @typedef {import('happy-dom').Element} Element */
 /** @typedef {'display' | 'displayItalic' | 'body'} FaceKey */
 /**
  * @typedef {object} FaceUse
