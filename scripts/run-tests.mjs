@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 
 const PHASES = [
+  ['lint', 'lint'],
   ['typecheck', 'typecheck'],
   ['unit', 'test:unit'],
   ['build', 'build'],

@@ -41,7 +41,7 @@ describe('budget wizard: submit', { timeout: 120_000 }, () => {
     expect(request!.headers.prefer).toBeUndefined();
     const body = request!.body as Record<string, unknown>;
     expect(body).toEqual({
-      id: expect.stringMatching(UUID_PATTERN),
+      id: expect.stringMatching(UUID_PATTERN) as string,
       name: 'Ana Souza',
       email: 'ana@exemplo.com.br',
       phone: '21999998888',
