@@ -1,5 +1,4 @@
 import http from 'node:http';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { securityHeadersForBuild } from '/work/main/server/security-headers.mjs';
 import { createStaticSite } from '/work/main/server/static-site.mjs';
@@ -57,7 +56,6 @@ for (const t of tasks) {
   if (process.env.DUMP && inside.some((e) => e.name === 'v8.evaluateModule')) console.log(inside.filter((e) => e.dur > 1000).map((e) => `${e.name}${e.args?.data?.url ? '(' + e.args.data.url.split('/').pop() + ')' : ''}${e.args?.fileName ? '(' + e.args.fileName.split('/').pop() + ')' : ''}=${(e.dur / 1000).toFixed(0)}`).join(' '));
   console.log(`task at ${((t.ts - t0) / 1000).toFixed(0)} ms, ${(t.dur / 1000).toFixed(0)} ms: ${top}`);
 }
-const net = events.filter((e) => e.name === 'ResourceFinish' || e.name === 'ResourceSendRequest');
 const urls = new Map(events.filter((e) => e.name === 'ResourceSendRequest').map((e) => [e.args.data.requestId, e.args.data.url.split('/').pop().slice(0, 40)]));
 for (const e of events.filter((e) => e.name === 'ResourceFinish')) console.log('  finish', ((e.ts - t0) / 1000).toFixed(0), urls.get(e.args.data.requestId));
 await browser.close();

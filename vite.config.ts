@@ -77,9 +77,11 @@ function mswDevWorker(): Plugin {
     name: 'lavra-msw-dev-worker',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use('/mockServiceWorker.js', async (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(await readFile(new URL('./.ladle/public/mockServiceWorker.js', import.meta.url)));
+      server.middlewares.use('/mockServiceWorker.js', (_req, res, next) => {
+        readFile(new URL('./.ladle/public/mockServiceWorker.js', import.meta.url)).then((worker) => {
+          res.setHeader('Content-Type', 'text/javascript');
+          res.end(worker);
+        }, next);
       });
     },
   };

@@ -42,7 +42,7 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
   }, [storyDocument]);
 
   useLayoutEffect(() => {
-    if (storyDocument) storyDocument.documentElement.lang = STORY_LANG;
+    if (storyDocument) storyDocument.documentElement.setAttribute('lang', STORY_LANG);
   }, [storyDocument]);
 
   if (!storyDocument) return <span ref={probe} hidden />;

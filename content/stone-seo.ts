@@ -34,6 +34,6 @@ export function stoneSeo(collection: Pick<CollectionPage, 'slug'>, stone: Pick<C
 
 function lowerFirst(text: string): string {
   // An ordinary capitalised first word ('O', 'Branco') is lowered; an acronym ('RJ') is kept.
-  return text.length > 1 && text[1] === text[1]!.toUpperCase() && /[A-Z]/i.test(text[1]!) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  return text.length > 1 && text[1] === text[1]!.toUpperCase() && /[A-Z]/i.test(text[1]) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 

@@ -252,7 +252,7 @@ test.describe('build with a GA ID and a Meta pixel ID', () => {
     await expect.poll(() => loaded(page)).toEqual([true, true]);
     await expect(banner(page)).toHaveCount(0);
     expect(outside.sort()).toEqual([GTAG_URL, PIXEL_URL].sort());
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lavra:consent') ?? 'null'));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lavra:consent') ?? 'null') as { decidedAt: string });
     expect(stored).toMatchObject({ version: 1, choice: 'accepted', services: ['google-analytics', 'meta-pixel'] });
     expect(Number.isNaN(Date.parse(stored.decidedAt))).toBe(false);
   });

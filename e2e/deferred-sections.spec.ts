@@ -39,7 +39,7 @@ test('the home page loads the code of the sections far below the first screen on
   await page.mouse.wheel(0, 400);
   await expect.poll(() => liveSlots(page)).toEqual(HOME_SECTIONS);
   expect(scripts.some((s) => /\/faq-[\w-]+\.js$/.test(s))).toBe(true);
-  expect(await before!.evaluate((node) => node.isConnected)).toBe(true);
+  expect(await before.evaluate((node) => node.isConnected)).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -360,6 +360,7 @@ test('under reduced motion no video starts by itself, and each offers a play but
   await page.addInitScript(() => {
     const counted = window as unknown as { __playCalls: number };
     counted.__playCalls = 0;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the element as `this`
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
       counted.__playCalls += 1;

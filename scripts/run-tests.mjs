@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 
 /** @type {[name: string, script: string][]} */
 const PHASES = [
+  ['lint', 'lint'],
   ['typecheck', 'typecheck'],
   ['edge function', 'check:edge-function'],
   ['unit', 'test:unit'],

@@ -28,7 +28,7 @@ export async function render(url: string): Promise<RenderResult> {
   // Deferred sections (src/lib/deferred-section.tsx) are rendered whole into the HTML.
   await loadAllSections();
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const emotionServer = createEmotionServer(cache);
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -41,7 +41,7 @@ export async function render(url: string): Promise<RenderResult> {
     </StrictMode>,
   );
   // The page's own style tags are adopted by the browser's cache without being moved (see emotion-cache.ts).
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html))
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html))
     .replaceAll(`data-emotion="${EMOTION_KEY} `, `${SSR_STYLE_ATTRIBUTE}="${EMOTION_KEY} `)
     .replaceAll(`data-emotion="${EMOTION_KEY}-global animation-`, `${SSR_STYLE_ATTRIBUTE}="${EMOTION_KEY}-global animation-`);
   return { html, styles, head: headFor(route.path === '*' ? null : url) };

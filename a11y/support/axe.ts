@@ -96,7 +96,7 @@ async function unresolvedContrast(page: Page, finding: Finding): Promise<string[
             const ink = parse(style.color);
             if (!ink) return 'unreadable colour';
             const alpha = ink.a * opacity;
-            const mixed = (c: 'r' | 'g' | 'b') => ink[c] * alpha + background![c] * (1 - alpha);
+            const mixed = (c: 'r' | 'g' | 'b') => ink[c] * alpha + background[c] * (1 - alpha);
             const luminance = (r: number, g: number, b: number) =>
               [r, g, b]
                 .map((v) => v / 255)

@@ -1,6 +1,6 @@
 // Kitchen scenes. Every stone surface uses the scene's texture 'main'.
 import { mix } from './scene-kit.mjs';
-import { room, backWindow, leftWindow, slab, cabinets, pendant, stool, vase, bowl, books, plant, faucet } from './scene-parts.mjs';
+import { room, leftWindow, slab, cabinets, pendant, stool, vase, bowl, books, plant, faucet } from './scene-parts.mjs';
 
 const DEPTH = 7;
 

@@ -107,7 +107,7 @@ const PATTERNS = {
     ...speckLayers(look.specks, look.density * 0.5, t),
     ...veinLayers(look, { count: 4, hairlines: 8, ...t }),
   ],
-  conglomerate: (look, t) => [
+  conglomerate: (look) => [
     specks(look.specks[look.specks.length - 1] ?? look.base, 0.12, 0.55, { opacity: 0.7, slope: 8 }),
     { kind: 'pebbles', colors: look.specks, size: [5, 70], count: Math.round(760 * look.density) },
     specks('#0E0D0C', 0.16, 0.6, { opacity: 0.3, slope: 9 }),

@@ -342,6 +342,7 @@ export function firstScreenFaces(pageHtml) {
       if (!entry) continue;
       const [min, max] = face.weights;
       const asked = entry.weights.map((weight) => Math.min(Math.max(weight, min), max));
+      // eslint-disable-next-line no-control-regex -- control characters are what it leaves out
       const characters = [...new Set(`${entry.text} \u00a0`)].filter((char) => !/[\u0000-\u001f\u007f]/.test(char) && !/[\t\n\r\f]/.test(char)).sort().join('');
       result[face.key] = { characters, weights: asked.length ? [Math.min(...asked), Math.max(...asked)] : [min, max] };
     }

@@ -204,6 +204,7 @@ function SectionGate({ section, props }: { section: DeferredSection<AnyProps>; p
   }
   return (
     <>
+      {/* eslint-disable-next-line react-hooks/static-components -- the section module's own component, the same on every render */}
       <Component {...props} />
       <Live id={section.id} />
     </>
@@ -247,6 +248,7 @@ export function HydrateWhenNear({ id, children }: { id: string; children: ReactN
   const renders = useRef(0);
   if (isBrowser) rendered.add(id);
   // A render after the first is an update from the page: waiting any longer would lose it.
+  // eslint-disable-next-line react-hooks/refs -- renders are what is counted, committed or not
   if (renders.current++ > 0) released.add(id);
   return (
     <div {...{ [SLOT_ATTRIBUTE]: id }}>

@@ -17,7 +17,7 @@ interface TrackingEnv {
 const clean = (value: string | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** IDs come from the build's environment; tests and stories pass their own. */
-export function trackingConfigFromEnv(env: TrackingEnv = import.meta.env as TrackingEnv): TrackingConfig {
+export function trackingConfigFromEnv(env: TrackingEnv = import.meta.env): TrackingConfig {
   return { gaId: clean(env.VITE_GA_ID), metaPixelId: clean(env.VITE_META_PIXEL_ID) };
 }
 
@@ -71,7 +71,7 @@ interface TrackingDeps {
   loadScript?: (src: string) => void;
 }
 
-export function createTracking({ config, win = globalThis as unknown as TrackingWindow, loadScript = (src) => appendScript(document, src) }: TrackingDeps): Tracking {
+export function createTracking({ config, win = globalThis, loadScript = (src) => appendScript(document, src) }: TrackingDeps): Tracking {
   let gtag: Gtag | undefined;
   let googleLoaded = false;
   let fbq: Fbq | undefined;
@@ -81,6 +81,7 @@ export function createTracking({ config, win = globalThis as unknown as Tracking
     // gtag.js only reads Arguments objects from dataLayer, hence the classic function and `arguments`.
     const layer = (win.dataLayer ??= []);
     gtag = function gtagQueue() {
+      // eslint-disable-next-line prefer-rest-params -- gtag.js reads only Arguments objects, not arrays
       layer.push(arguments);
     };
     gtag('consent', 'default', { ...DENIED, wait_for_update: 500 });
@@ -105,7 +106,9 @@ export function createTracking({ config, win = globalThis as unknown as Tracking
       return;
     }
     const stub = function fbqQueue() {
+      // eslint-disable-next-line prefer-rest-params -- the pixel's own bootstrap, which fbevents.js expects as it is
       if (stub.callMethod) stub.callMethod(...arguments);
+      // eslint-disable-next-line prefer-rest-params -- the pixel's own bootstrap, which fbevents.js expects as it is
       else stub.queue.push(arguments);
     } as Fbq;
     stub.queue = [];

@@ -7,8 +7,9 @@ import { COMPARE_STORAGE_KEY, normalizeCompared, readCompared, toggleCompared, w
 import { browserStorage, type KeyValueStore } from './storage';
 
 export interface CompareStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): readonly string[];
+  // Functions, not methods: useSyncExternalStore calls them unbound.
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => readonly string[];
   toggle(id: string): CompareChange;
   remove(id: string): void;
   /** Takes a whole list at once: the comparison a shared address opens becomes the visitor's own. */

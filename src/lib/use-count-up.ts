@@ -47,12 +47,12 @@ export function useCountUp(
   const [value, setValue] = useState(instant ? target : 0);
   const [done, setDone] = useState(instant);
 
-  useEffect(() => {
-    if (instant) {
-      setValue(target);
-      setDone(true);
-    }
-  }, [instant, target]);
+  // Shown at once: the target, with nothing left to count. Adjusted while rendering, as React advises for
+  // state that follows a prop, so no frame shows the old figure.
+  if (instant && (value !== target || !done)) {
+    setValue(target);
+    setDone(true);
+  }
 
   useEffect(() => {
     if (!start || done || instant) return;

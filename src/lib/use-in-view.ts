@@ -8,6 +8,8 @@ export interface InViewOptions {
   once?: boolean;
 }
 
+const observable = () => typeof IntersectionObserver !== 'undefined';
+
 /**
  * Tracks whether an element is in the viewport. Returns a callback ref and the flag.
  * Without IntersectionObserver (very old browsers) the element counts as visible, so
@@ -19,11 +21,7 @@ export function useInView<T extends Element>({ threshold = 0, rootMargin, once =
   const ref = useCallback((element: T | null) => setNode(element), []);
 
   useEffect(() => {
-    if (!node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
+    if (!node || !observable()) return;
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];
@@ -39,5 +37,5 @@ export function useInView<T extends Element>({ threshold = 0, rootMargin, once =
     return () => observer.disconnect();
   }, [node, threshold, rootMargin, once]);
 
-  return [ref, inView] as const;
+  return [ref, inView || (node !== null && !observable())] as const;
 }

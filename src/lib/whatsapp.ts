@@ -61,7 +61,7 @@ export interface ChatOpener {
 
 export const browserChatOpener: ChatOpener = {
   openBlank(placeholder) {
-    let tab: Window | null = null;
+    let tab: Window | null;
     try {
       tab = window.open('', '_blank');
     } catch {

@@ -76,7 +76,7 @@ export default function ComparePage() {
   useEffect(() => {
     if (asked === null) {
       const own = browserCompareStore.getSnapshot();
-      if (own.length) navigate(compareHref(own), { replace: true });
+      if (own.length) void navigate(compareHref(own), { replace: true });
       return;
     }
     browserCompareStore.replace(slugs);
@@ -85,7 +85,7 @@ export default function ComparePage() {
   // A stone taken out here (or in another tab) leaves the address too.
   useEffect(() => {
     if (asked === null || stored.join() === slugs.join()) return;
-    if (stored.length < slugs.length && stored.every((slug) => slugs.includes(slug))) navigate(compareHref(stored), { replace: true });
+    if (stored.length < slugs.length && stored.every((slug) => slugs.includes(slug))) void navigate(compareHref(stored), { replace: true });
   }, [stored, slugs, asked, navigate]);
 
   const remove = (slug: string) => {
@@ -95,7 +95,7 @@ export default function ComparePage() {
   };
   const clear = () => {
     browserCompareStore.clear();
-    navigate(COMPARE_PATH, { replace: true });
+    void navigate(COMPARE_PATH, { replace: true });
   };
 
   return (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { company } from '../../content/company';
 import { hero, seo } from '../../content/home';
@@ -52,9 +52,10 @@ const BudgetSlot = styled.div(({ theme }) => ({
  */
 function useHomeScrollMemory(hash: string) {
   // Arrival only: a later hash change on this page is handled by the link that made it.
+  const [arrivedAt] = useState(hash);
   useEffect(() => {
     const storage = window.sessionStorage;
-    if (hash === BUDGET_HASH) {
+    if (arrivedAt === BUDGET_HASH) {
       clearScrollPosition(storage);
       const frame = window.requestAnimationFrame(() => scrollToBudgetForm());
       return () => window.cancelAnimationFrame(frame);
@@ -64,7 +65,7 @@ function useHomeScrollMemory(hash: string) {
       releaseAll();
       window.scrollTo({ top: y, behavior: 'instant' });
     });
-  }, []);
+  }, [arrivedAt]);
 
   useEffect(() => {
     const storage = window.sessionStorage;

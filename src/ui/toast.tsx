@@ -130,7 +130,7 @@ export function Toaster({ toasts, onDismiss, onPause, label, closeLabel, reserve
       onMouseLeave={() => onPause?.(false)}
       onFocus={() => onPause?.(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onPause?.(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) onPause?.(false);
       }}
     >
       {toasts.length > 0 && (

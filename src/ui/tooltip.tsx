@@ -53,7 +53,7 @@ export interface TooltipProps {
 }
 
 /** Shared by every tooltip on the page: whether one closed recently enough to skip the delay. */
-const group = { warm: false, cooling: null as unknown, timers: browserTimers as Timers };
+const group = { warm: false, cooling: null as unknown, timers: browserTimers };
 
 function markWarm(timers: Timers, skipDelayMs: number) {
   if (group.cooling !== null) group.timers.clearTimeout(group.cooling);
@@ -131,7 +131,9 @@ export function Tooltip({
   const closeTimer = useRef<unknown>(null);
   const pointerDown = useRef(false);
   const openRef = useRef(false);
-  openRef.current = open;
+  useLayoutEffect(() => {
+    openRef.current = open;
+  });
 
   const clear = useCallback(() => {
     if (openTimer.current !== null) timers.clearTimeout(openTimer.current);
@@ -192,9 +194,13 @@ export function Tooltip({
     triggerRef.current = node;
     const ref = own.ref;
     if (typeof ref === 'function') ref(node);
+    // eslint-disable-next-line react-hooks/immutability -- hands the node to the child's own ref object, as React would
     else if (ref && typeof ref === 'object') (ref as { current: HTMLElement | null }).current = node;
   };
 
+  // The handlers given through cloneElement and to the bubble read refs only when they run; the trigger's
+  // document is read while rendering on purpose: the bubble opens only after the trigger has mounted.
+  /* eslint-disable react-hooks/refs */
   const trigger = cloneElement(children, {
     ref: setTrigger,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
@@ -267,4 +273,5 @@ export function Tooltip({
         )}
     </>
   );
+  /* eslint-enable react-hooks/refs */
 }

@@ -17,7 +17,7 @@ describe('the lead e-mails under Deno', () => {
       ['run', '--config', 'supabase/functions/lead-notifications/deno.json', '--node-modules-dir=manual', '--allow-read', '--allow-env', 'scripts/emails/render-in-deno.ts'],
       { cwd: root, env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' } },
     );
-    const [team, receipt] = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const [team, receipt] = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>) as [Record<string, unknown>, Record<string, unknown>];
     expect(team.subject).toBe('Orçamento: Marina Albuquerque · Cozinha · R$ 20.000 a R$ 50.000');
     expect(team.replyTo).toEqual({ name: 'Marina Albuquerque', address: 'marina.albuquerque@exemplo.com.br' });
     expect(team.received).toBe('Recebido em: quinta-feira, 26 de novembro de 2026 às 14:24 (horário de Brasília)');

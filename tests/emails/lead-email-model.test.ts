@@ -21,6 +21,7 @@ import {
 } from '../../src/emails/lead-email-model';
 
 const graphemes = (value: string) => Array.from(new Intl.Segmenter('pt-BR', { granularity: 'grapheme' }).segment(value), (s) => s.segment);
+// eslint-disable-next-line no-control-regex -- control characters are what the test looks for
 const HEADER_BREAKERS = /[\r\n\u0000-\u001f\u007f\u2028\u2029]/;
 const WORKER = '👩🏽‍🔧';
 

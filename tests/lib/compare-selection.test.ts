@@ -89,7 +89,7 @@ describe('the comparison store', () => {
   it('follows a change made in another tab', () => {
     const storage = createMemoryStorage();
     const target = new EventTarget();
-    const store = createCompareStore(storage, target as unknown as Window);
+    const store = createCompareStore(storage, target);
     const listener = vi.fn();
     store.subscribe(listener);
     expect(store.getSnapshot()).toEqual([]);

@@ -35,25 +35,25 @@ describe('useCountUp', () => {
 
   it('stays at 0 until started, then reaches the target after 2 s, not before', () => {
     const { result, rerender } = renderHook(({ start }) => useCountUp(2000, { start }), { initialProps: { start: false } });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => { vi.advanceTimersByTime(5000); });
     expect(result.current).toBe(0);
 
     rerender({ start: true });
-    act(() => vi.advanceTimersByTime(COUNT_UP_DURATION_MS / 2));
+    act(() => { vi.advanceTimersByTime(COUNT_UP_DURATION_MS / 2); });
     expect(result.current).toBeGreaterThan(0);
     expect(result.current).toBeLessThan(2000);
 
-    act(() => vi.advanceTimersByTime(COUNT_UP_DURATION_MS / 2 + COUNT_UP_DURATION_MS / COUNT_UP_STEPS));
+    act(() => { vi.advanceTimersByTime(COUNT_UP_DURATION_MS / 2 + COUNT_UP_DURATION_MS / COUNT_UP_STEPS); });
     expect(result.current).toBe(2000);
   });
 
   it('animates once: starting again later does not count from zero', () => {
     const { result, rerender } = renderHook(({ start }) => useCountUp(98, { start }), { initialProps: { start: true } });
-    act(() => vi.advanceTimersByTime(COUNT_UP_DURATION_MS + 100));
+    act(() => { vi.advanceTimersByTime(COUNT_UP_DURATION_MS + 100); });
     expect(result.current).toBe(98);
     rerender({ start: false });
     rerender({ start: true });
-    act(() => vi.advanceTimersByTime(50));
+    act(() => { vi.advanceTimersByTime(50); });
     expect(result.current).toBe(98);
   });
 

@@ -100,7 +100,7 @@ describe('a chunk whose download broke off', () => {
 
   it('is asked for again under a new URL, which the browser fetches afresh, until it loads', async () => {
     const load = vi.fn().mockRejectedValue(chromium());
-    const fresh = vi.fn().mockRejectedValueOnce(chromium()).mockResolvedValue({ submitLead: 'live' });
+    const fresh = vi.fn<(url: string) => Promise<unknown>>().mockRejectedValueOnce(chromium()).mockResolvedValue({ submitLead: 'live' });
     const loader = loadWhenReachable(load, fresh);
     await expect(loader()).rejects.toThrow('Failed to fetch');
     await expect(loader()).rejects.toThrow('Failed to fetch');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBudgetAnalytics, type AnalyticsTarget } from '../../src/lib/analytics';
+import { createBudgetAnalytics } from '../../src/lib/analytics';
 import {
   activeServices,
   createTracking,
@@ -66,7 +66,7 @@ describe('tracking before the visitor chooses', () => {
   it('leaves the form analytics silent', () => {
     const { win, tracking } = setup(both);
     tracking.init();
-    createBudgetAnalytics(() => win as AnalyticsTarget).formStart();
+    createBudgetAnalytics(() => win).formStart();
     expect(commands(win).some((c) => c[0] === 'event')).toBe(false);
   });
 });
@@ -103,7 +103,7 @@ describe('tracking after the choice', () => {
   it('after accepting, the form analytics reach both tags', () => {
     const { win, tracking } = setup(both);
     tracking.apply('accepted');
-    createBudgetAnalytics(() => win as AnalyticsTarget).stepCompleted(2);
+    createBudgetAnalytics(() => win).stepCompleted(2);
     expect(commands(win)).toContainEqual(['event', 'form_step_completed', { form_name: 'budget', step: 2 }]);
     expect(win.fbq!.queue.map((entry) => Array.from(entry as ArrayLike<unknown>))).toContainEqual([
       'trackCustom',

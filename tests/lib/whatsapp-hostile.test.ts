@@ -30,7 +30,6 @@ const ENCODED_QUERY = /^text=(?:[A-Za-z0-9\-_.!~*'()]|%[0-9A-F]{2})*$/;
 
 // Explicit direction controls (embeddings, overrides, isolates) would reorder what follows the
 // name on the team's screen, the phone number included.
-// eslint-disable-next-line no-control-regex
 const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 
 function expectSafeLink(url: string, message: string) {

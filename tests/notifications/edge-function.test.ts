@@ -104,7 +104,7 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
   it('says whether it is configured, and sends nothing for a caller without the secret', async () => {
     expect(await (await fetch(functionUrl)).json()).toEqual({ configured: true, secret: true, database: true, transport: true });
     // What npm run check:backend reads from a hosted project's function (its URL there ends in /functions/v1/…).
-    const verdict = await checkNotifications({ url: 'https://projeto.supabase.co', fetch: (url, init) => (String(url).endsWith('/functions/v1/lead-notifications') ? fetch(functionUrl, init) : Promise.resolve(new Response('{}', { status: 404 }))) });
+    const verdict = await checkNotifications({ url: 'https://projeto.supabase.co', fetch: (url, init) => ((url instanceof Request ? url.url : String(url)).endsWith('/functions/v1/lead-notifications') ? fetch(functionUrl, init) : Promise.resolve(new Response('{}', { status: 404 }))) });
     expect(verdict.ok).toBe(true);
     const row = validRow();
     await anonInsert(row);
@@ -122,7 +122,7 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
     for (const row of rows) await anonInsert(row);
     const answer = await wake();
     expect(answer.status).toBe(200);
-    expect((await answer.json()).failed).toBe(0);
+    expect(((await answer.json()) as { failed: number }).failed).toBe(0);
     expect(rows.map((row) => forRequest(row.id).length)).toEqual([2, 1]);
 
     const [first, second] = rows.map((row) => forRequest(row.id).find((arrival) => arrival.rcptTo.includes(TEAM))!);
@@ -158,10 +158,10 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
     const senders = Array.from({ length: 3 }, () => {
       const sql = postgres(`postgres://postgres@127.0.0.1:${pg.port}/postgres`, { max: 1, prepare: false, onnotice: () => {} });
       const query: SqlQuery = async (text, params = []) =>
-        sql.begin(async (tx) => {
+        sql.begin<Record<string, unknown>[]>(async (tx) => {
           await tx.unsafe('set local role service_role');
           return [...(await tx.unsafe(text, params as never[]))] as Record<string, unknown>[];
-        }) as Promise<Record<string, unknown>[]>;
+        });
       const transport = smtpTransport(smtp.url);
       const sender = createLeadMailSender({ query, transport, render: renderLeadEmail, reasons: receiptReasons, batchSize: 3, config: { from: { name: 'Lavra', address: 'contato@lavra.example' }, teamRecipients: [TEAM], siteOrigin: 'https://www.lavra.example' } });
       return { sql, transport, sender };

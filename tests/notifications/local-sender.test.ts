@@ -108,7 +108,7 @@ describe('the lead e-mails of the local store', () => {
     // Each Message-ID is the notification's own id, and the table says both went out.
     const rows = await store.asServiceRole('select id, kind, status from lead_mail.notifications where request_id = $1', [row.id]);
     expect(rows.map((entry) => entry.status)).toEqual(['sent', 'sent']);
-    const byKind = Object.fromEntries(rows.map((entry) => [entry.kind, `<${entry.id}@lavra.example>`]));
+    const byKind = Object.fromEntries(rows.map((entry) => [String(entry.kind), `<${String(entry.id)}@lavra.example>`]));
     expect(teamMail!.mail.messageId).toBe(byKind.team);
     expect(receipt!.mail.messageId).toBe(byKind.receipt);
   });

@@ -11,7 +11,7 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs 
       lastError = error;
       if (error instanceof Error && error.name === 'Fatal') throw error;
     }
-    if (Date.now() > deadline) throw new Error(`gave up waiting after ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+    if (Date.now() > deadline) throw new Error(`gave up waiting after ${timeoutMs} ms${lastError ? `: ${lastError instanceof Error ? lastError.toString() : JSON.stringify(lastError)}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

@@ -82,9 +82,9 @@ describe('home page', { timeout: 120_000 }, () => {
   it('restores a saved scroll position 100 ms after arrival, then clears it', () => {
     sessionStorage.setItem(HOME_SCROLL_KEY, '1800');
     renderHome();
-    act(() => vi.advanceTimersByTime(99));
+    act(() => { vi.advanceTimersByTime(99); });
     expect(scrollTo).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(scrollTo).toHaveBeenCalledWith({ top: 1800, behavior: 'instant' });
     expect(sessionStorage.getItem(HOME_SCROLL_KEY)).toBeNull();
   });
@@ -92,7 +92,7 @@ describe('home page', { timeout: 120_000 }, () => {
   it('goes to the budget form instead of restoring when the address ends in #budget', () => {
     sessionStorage.setItem(HOME_SCROLL_KEY, '1800');
     renderHome('/#budget');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => { vi.advanceTimersByTime(200); });
     expect(scrollIntoView).toHaveBeenCalled();
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('budget-form'));
     expect(scrollTo).not.toHaveBeenCalled();

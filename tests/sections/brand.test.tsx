@@ -45,22 +45,22 @@ describe('Brand counters', () => {
     expect(visibleFigures(container)).toEqual(['+0 m²', '+0', '0%']);
 
     act(() => observer!.report(0.1));
-    act(() => vi.advanceTimersByTime(2500));
+    act(() => { vi.advanceTimersByTime(2500); });
     expect(visibleFigures(container)).toEqual(['+0 m²', '+0', '0%']);
 
     act(() => observer!.report(0.3));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => { vi.advanceTimersByTime(1000); });
     const halfway = visibleFigures(container);
     expect(halfway).not.toEqual(['+0 m²', '+0', '0%']);
     expect(halfway).not.toEqual(['+2000 m²', '+500', '98%']);
 
-    act(() => vi.advanceTimersByTime(1100));
+    act(() => { vi.advanceTimersByTime(1100); });
     expect(visibleFigures(container)).toEqual(['+2000 m²', '+500', '98%']);
 
     // Once only: leaving and entering again does not restart from zero.
     act(() => io.all().forEach((o) => o.report(0)));
     act(() => io.all().forEach((o) => o.report(1)));
-    act(() => vi.advanceTimersByTime(100));
+    act(() => { vi.advanceTimersByTime(100); });
     expect(visibleFigures(container)).toEqual(['+2000 m²', '+500', '98%']);
   });
 
@@ -94,14 +94,14 @@ describe('Brand video panel', () => {
 
     const feature = brand.features[1]!;
     fireEvent.pointerEnter(screen.getByRole('button', { name: feature.title }), { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(199));
+    act(() => { vi.advanceTimersByTime(199); });
     expect(panel.getByText('Nossa estrutura garante seu prazo')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(panel.getByText(feature.videoTitle)).toBeInTheDocument();
     expect(container.querySelector('[data-testid="brand-panel"] video')).toHaveAttribute('src', feature.media.kind === 'video' ? feature.media.video.src : '');
 
     fireEvent.pointerLeave(screen.getByRole('button', { name: feature.title }).closest('ul')!, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => { vi.advanceTimersByTime(200); });
     expect(panel.getByText('Nossa estrutura garante seu prazo')).toBeInTheDocument();
   });
 
@@ -111,7 +111,7 @@ describe('Brand video panel', () => {
     const { container } = renderBrand();
     const feature = brand.features[3]!;
     act(() => screen.getByRole('button', { name: feature.title }).focus());
-    act(() => vi.advanceTimersByTime(200));
+    act(() => { vi.advanceTimersByTime(200); });
     expect(panelTitle(container).getByText(feature.videoTitle)).toBeInTheDocument();
   });
 
@@ -124,7 +124,7 @@ describe('Brand video panel', () => {
     act(() => screen.getByRole('button', { name: focusedFeature.title }).focus());
     fireEvent.pointerEnter(hovered, { pointerType: 'mouse' });
     fireEvent.pointerLeave(hovered.closest('ul')!, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => { vi.advanceTimersByTime(200); });
     expect(panelTitle(container).getByText(focusedFeature.videoTitle)).toBeInTheDocument();
   });
 

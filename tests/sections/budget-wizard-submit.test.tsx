@@ -41,7 +41,7 @@ describe('budget wizard: submit', { timeout: 120_000 }, () => {
     expect(new URL(request!.url).search).toBe('');
     expect(request!.headers.prefer).toBeUndefined();
     const body = request!.body as Record<string, unknown>;
-    expect(body).toEqual(testRequestRow({ id: expect.stringMatching(UUID_PATTERN), user_agent: navigator.userAgent }));
+    expect(body).toEqual(testRequestRow({ id: expect.stringMatching(UUID_PATTERN) as string, user_agent: navigator.userAgent }));
 
     expect(fake.opener.openBlank).toHaveBeenCalledTimes(1);
     expect(fake.navigations).toHaveLength(1);

@@ -101,10 +101,10 @@ describe('<Portfolio>', () => {
     expect(grid()).toHaveAttribute('aria-busy', 'true');
     expect(cardTitles()).toHaveLength(10);
 
-    act(() => vi.advanceTimersByTime(FILTER_FADE_MS - 1));
+    act(() => { vi.advanceTimersByTime(FILTER_FADE_MS - 1); });
     expect(cardTitles()).toHaveLength(10);
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(grid()).toHaveAttribute('aria-busy', 'false');
     expect(cardTitles()).toEqual([2, 5, 10, 13].map((id) => byId(id).title));
   });
@@ -112,18 +112,18 @@ describe('<Portfolio>', () => {
   it('restarts the fade when another filter is pressed during it', () => {
     renderPortfolio();
     fireEvent.click(screen.getByRole('button', { name: 'Cozinhas (4)' }));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => { vi.advanceTimersByTime(200); });
     fireEvent.click(screen.getByRole('button', { name: 'Banheiros (3)' }));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => { vi.advanceTimersByTime(200); });
     expect(cardTitles()).toHaveLength(10);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => { vi.advanceTimersByTime(100); });
     expect(cardTitles()).toEqual([3, 8, 12].map((id) => byId(id).title));
   });
 
   it('shows the empty message for escada', () => {
     renderPortfolio();
     fireEvent.click(screen.getByRole('button', { name: 'Escadas (0)' }));
-    act(() => vi.advanceTimersByTime(FILTER_FADE_MS));
+    act(() => { vi.advanceTimersByTime(FILTER_FADE_MS); });
     expect(screen.getByText(portfolioLabels.empty)).toBeInTheDocument();
     expect(document.querySelector('[data-filter]')).toBeNull();
   });

@@ -53,7 +53,7 @@ describe('per-sender limits', () => {
     const reply = await post(sixth);
     expect(reply.status).toBe(429);
     expect(reply.headers.get('retry-after')).toBe('600');
-    expect(reply.json).toMatchObject({ code: 'LAVRA429', message: expect.stringContaining('Muitas solicitações') });
+    expect(reply.json).toMatchObject({ code: 'LAVRA429', message: expect.stringContaining('Muitas solicitações') as string });
     expect(await store.countRows()).toBe(before);
     expect(await storedById(sixth.id)).toBeUndefined();
   });
@@ -111,7 +111,7 @@ describe('per-address limit and interleaved senders', () => {
     const rows = await store.listRows({ limit: 100_000 });
     const tally = new Map<string, number>();
     for (const row of rows) {
-      for (const k of [`email:${String(row.email).toLowerCase()}`, `phone:${row.phone}`, `ip:${row.ip_address}`]) tally.set(k, (tally.get(k) ?? 0) + 1);
+      for (const k of [`email:${String(row.email).toLowerCase()}`, `phone:${String(row.phone)}`, `ip:${String(row.ip_address)}`]) tally.set(k, (tally.get(k) ?? 0) + 1);
     }
     const over = [...tally].filter(([k, n]) => !k.startsWith('ip:127.0.0.1') && n > LIMIT);
     expect(over).toEqual([]);

@@ -102,7 +102,7 @@ describe('npm run leads', () => {
   it('filters with --since and keeps --json', async () => {
     expect((JSON.parse((await leads('--json', '--since', '2000-01-01')).stdout) as unknown[]).length).toBe(4);
     expect(JSON.parse((await leads('--json', '--since', '2999-01-01')).stdout)).toEqual([]);
-    await expect(leads('--since', 'ontem')).rejects.toMatchObject({ stderr: expect.stringContaining('AAAA-MM-DD') });
+    await expect(leads('--since', 'ontem')).rejects.toMatchObject({ stderr: expect.stringContaining('AAAA-MM-DD') as string });
   });
 
   it('publishes its read access to the owner alone (file mode 0600) and answers no one without the secret', async () => {

@@ -45,6 +45,7 @@ const VALID_IPS = new Set(['203.0.113.9', '2001:db8::1']);
 const chars = (text: string) => Array.from(text).length;
 /** What a text column receives for a JSON value. */
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+// eslint-disable-next-line no-control-regex -- NUL is what PostgreSQL cannot store
 const unstorable = (value: unknown) => typeof value === 'string' && /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
 
 /** PostgreSQL's boolean input: true/false, yes/no, on/off, 1/0 and their unambiguous prefixes. */
@@ -76,7 +77,7 @@ function rowIsValid(row: Row): boolean {
   if ('stone' in row && row.stone !== null && (chars(text('stone').trim()) < 2 || chars(text('stone')) > 80)) return false;
   // user_agent: any text; the table keeps the request's own (the row's is replaced before its checks).
   if ('sent_to_whatsapp' in row && !isPgBoolean(row.sent_to_whatsapp)) return false;
-  if ('ip_address' in row && row.ip_address !== null && !VALID_IPS.has(String(row.ip_address))) return false;
+  if ('ip_address' in row && row.ip_address !== null && !(typeof row.ip_address === 'string' && VALID_IPS.has(row.ip_address))) return false;
   if ('id' in row && !(typeof row.id === 'string' && UUID.test(row.id))) return false;
   return true;
 }

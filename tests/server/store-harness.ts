@@ -73,7 +73,7 @@ export async function request(
 ): Promise<Reply> {
   const response = await fetch(url, init);
   const text = await response.text();
-  let json: Row | Row[] | null = null;
+  let json: Row | Row[] | null;
   try {
     json = text === '' ? null : (JSON.parse(text) as Row | Row[]);
   } catch {

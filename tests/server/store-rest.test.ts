@@ -476,8 +476,10 @@ describe('abuse limits', () => {
     } as LeadStore;
     const handler = createRestHandler(broken, { rateLimit: false, logError: (_message, error) => logged.push(error) });
     const { createServer } = await import('node:http');
-    const server = createServer(async (req, res) => {
-      if (!(await handler(req, res))) res.end('static');
+    const server = createServer((req, res) => {
+      void handler(req, res).then((handled) => {
+        if (!handled) res.end('static');
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();

@@ -14,13 +14,21 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') record.push(field), (field = '');
-    else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field), records.push(record), (field = ''), (record = []), (i += 1);
+    else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      field = '';
+      record = [];
+      i += 1;
     } else field += char;
   }
   return records;

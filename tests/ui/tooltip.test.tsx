@@ -22,7 +22,7 @@ function Pair() {
 }
 
 const tooltip = () => document.querySelector('[data-tooltip]');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
 const hover = (element: Element, pointerType = 'mouse') => fireEvent.pointerEnter(element, { pointerType });
 const leave = (element: Element, pointerType = 'mouse') => fireEvent.pointerLeave(element, { pointerType });
 

@@ -52,24 +52,25 @@ export default function BudgetWizard({ deps: overrides, ...options }: BudgetWiza
   const deps = useMemo(() => resolveDeps(overrides), [overrides]);
   const { content } = options;
   const wizard = useBudgetWizard({ ...options, deps });
-  const { step, status, refs } = wizard;
+  const { step, status } = wizard;
+  const { cardRef, successRef, formRef, headingRef } = wizard.refs;
   const processing = status === 'processing';
 
   return (
     <>
-      <WizardCard cardRef={refs.cardRef} busy={processing}>
+      <WizardCard cardRef={cardRef} busy={processing}>
         {status === 'submitted' ? (
           <SuccessCard
             content={content}
             chatUrl={wizard.result.chatUrl}
             chatOpened={wizard.result.chatOpened}
-            headingRef={refs.successRef}
+            headingRef={successRef}
             onRestart={wizard.restart}
           />
         ) : (
-          <form ref={refs.formRef} noValidate onSubmit={wizard.onSubmit} aria-labelledby={STEP_HEADING_ID} data-step={step}>
+          <form ref={formRef} noValidate onSubmit={wizard.onSubmit} aria-labelledby={STEP_HEADING_ID} data-step={step}>
             <ProgressHeader content={content} step={step} />
-            <StepHeading content={content} step={step} id={STEP_HEADING_ID} headingRef={refs.headingRef} showRequiredNote={isQuestionStep(step)} />
+            <StepHeading content={content} step={step} id={STEP_HEADING_ID} headingRef={headingRef} showRequiredNote={isQuestionStep(step)} />
             {isQuestionStep(step) ? (
               <StepFields key={step} fields={content.steps[step - 1]!.fields} requiredLabel={content.requiredLabel} bind={wizard.bind} />
             ) : (

@@ -1,7 +1,7 @@
 // State of the wizard: the current step, Formik's values and errors, the draft, focus moves
 // and the submit flow. The component only draws what this returns.
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { BudgetFieldName, BudgetFormContent } from '../../../content/budget-form';
 import type { Company } from '../../../content/types';
 import { prefersReducedMotion } from '../../lib/budget-anchor';
@@ -85,7 +85,9 @@ export function useBudgetWizard(options: WizardOptions) {
 
   const [step, setStep] = useState<BudgetStep>(initial.step);
   const stepRef = useRef(step);
-  stepRef.current = step;
+  useLayoutEffect(() => {
+    stepRef.current = step;
+  });
   const [status, setStatus] = useState<WizardStatus>(options.initialStatus ?? 'editing');
   /** The last submit was refused as too many requests from this sender. */
   const [limited, setLimited] = useState(options.initialLimited ?? false);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
 import { Icon } from '../../ui/icons';
 import { ChipRow, Group, InputChip } from './choice-chips.styles';
 
@@ -113,14 +113,15 @@ export function FilterForm({
   onChange,
 }: FilterFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const rendered = useRef(values);
-  rendered.current = values;
   // A chip pressed before the page was hydrated changed the control but not the address: take it up.
-  useEffect(() => {
+  const takeUpEarlyChoice = useEffectEvent(() => {
     if (!form.current) return;
     const early = readForm(form.current, names);
-    if (!same(early, rendered.current)) onChange(early);
+    if (!same(early, values)) onChange(early);
+  });
+  useEffect(() => {
     // Once, on hydration.
+    takeUpEarlyChoice();
   }, []);
 
   const changed = (event: FormEvent<HTMLFormElement>) => onChange(readForm(event.currentTarget, names));

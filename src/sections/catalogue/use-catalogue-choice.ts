@@ -28,7 +28,7 @@ export function useCatalogueChoice(use: StoneUseSlug | null, vocabulary: ChoiceV
   const change = useCallback(
     (next: CatalogueChoice) => {
       setChoice(next);
-      navigate({ pathname, search: choiceQuery(next) }, { replace: true, preventScrollReset: true });
+      void navigate({ pathname, search: choiceQuery(next) }, { replace: true, preventScrollReset: true });
     },
     [navigate, pathname],
   );

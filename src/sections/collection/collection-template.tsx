@@ -67,11 +67,11 @@ export function CollectionTemplate({
     focusPanelOf.current = null;
     document.getElementById(tabIds(scope, page.stones[selected]!.id).panel)?.focus({ preventScroll: true });
     showDetailsTop(detailsRef.current);
-  });
+  }, [selected, scope, page.stones]);
 
   const select = (index: number, source: 'activate' | 'roving') => {
     // Arrow keys move along the tablist: the address follows, and each stone is a step of Back.
-    if (source === 'roving') navigate(stoneHref(page.stones[index]!));
+    if (source === 'roving') void navigate(stoneHref(page.stones[index]!));
     // A click on a stone in the hero should show that stone; arrow keys keep focus where it is.
     // The details may not be hydrated yet (no ref): their prerendered element is there all the same.
     else revealDetails(detailsRef.current ?? document.getElementById(`${scope}-detalhes`));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -20,9 +20,10 @@ function takingOverAFreshPage(): boolean {
  */
 export function useScrollToTopOnOpen(): void {
   const { hash } = useLocation();
+  // Only on opening: a later hash change is the visitor's own navigation.
+  const [openedAt] = useState(hash);
   useEffect(() => {
-    if (hash || takingOverAFreshPage()) return;
+    if (openedAt || takingOverAFreshPage()) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    // Only on opening: a later hash change is the visitor's own navigation.
-  }, []);
+  }, [openedAt]);
 }
