@@ -52,7 +52,7 @@ export const compareContent = deepFreeze({
   // The catalogue's one tray for every card: what is chosen, and the way to the comparison.
   tray: {
     label: 'Sua comparação',
-    count: '{count} de {max}',
+    count: '{count} de {max} pedras',
   },
   noscript: {
     title: 'Dados técnicos de todas as pedras',

@@ -221,7 +221,7 @@ test('from the catalogue: kitchen and stains, two stones of the results compared
   // The cards keep no link of their own: the page's one tray leads to the comparison.
   await expect(page.getByRole('article').getByRole('link', { name: /Ver comparação/ })).toHaveCount(0);
   const tray = page.getByRole('complementary', { name: 'Sua comparação' });
-  await expect(tray).toContainText(`2 de 3${names.join(', ')}`);
+  await expect(tray).toContainText(`2 de 3 pedras${names.join(', ')}`);
   await tray.getByRole('link', { name: 'Ver comparação (2)' }).click();
   await expect(columnNames(page)).toHaveText(names);
 
@@ -301,7 +301,7 @@ test('the catalogue’s tray: it rises with the first stone, sits over the "Orç
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await expect(tray).toBeVisible();
-  await expect(tray).toContainText('1 de 3Taj Mahal');
+  await expect(tray).toContainText('1 de 3 pedrasTaj Mahal');
   // Said once, by the page's one announcer; the tray itself is no live region.
   await expect(page.locator('[data-compare-announcer]')).toHaveText(/^Taj Mahal entrou na comparação: 1 de 3 pedras\.\s?$/);
   await expect(tray.locator('[aria-live]')).toHaveCount(0);

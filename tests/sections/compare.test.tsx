@@ -144,7 +144,7 @@ describe('the catalogue’s comparison tray', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Comparar Carrara' }));
     fireEvent.click(screen.getByRole('button', { name: 'Comparar Taj Mahal' }));
     const tray = screen.getByRole('complementary', { name: 'Sua comparação' });
-    expect(tray).toHaveTextContent('Sua comparação · 2 de 3');
+    expect(tray).toHaveTextContent('Sua comparação · 2 de 3 pedras');
     expect(tray).toHaveTextContent('Carrara, Taj Mahal');
     expect(within(tray).getByRole('link', { name: 'Ver comparação (2)' })).toHaveAttribute('href', '/comparar?pedras=carrara,taj-mahal');
     // The page's announcer says the change; the tray is no second live region.

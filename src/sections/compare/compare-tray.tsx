@@ -67,8 +67,10 @@ const Summary = styled.p(({ theme }) => ({
   margin: 0,
   display: 'grid',
   lineHeight: 1.3,
-  '& strong': { fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.1em', textTransform: 'uppercase', color: theme.colors.onDarkMuted },
-  '& span': { fontSize: theme.fontSizes.sm, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& strong': { fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.1em', textTransform: 'uppercase', color: theme.colors.onDarkMuted, whiteSpace: 'nowrap' },
+  // On a phone the count alone (the tray's name is its landmark's); from 600 px the name too.
+  '& [data-tray-name]': { display: 'none', [theme.mq.sm]: { display: 'inline' } },
+  '& [data-tray-stones]': { fontSize: theme.fontSizes.sm, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 }));
 
 const View = styled(Link)(({ theme }) => ({
@@ -77,7 +79,8 @@ const View = styled(Link)(({ theme }) => ({
   alignItems: 'center',
   gap: 6,
   minHeight: 48,
-  padding: `0 ${theme.space(2)}`,
+  padding: `0 ${theme.space(1.5)}`,
+  [theme.mq.sm]: { padding: `0 ${theme.space(2)}` },
   borderRadius: theme.radii.pill,
   background: theme.colors.paper,
   color: theme.colors.ink,
@@ -105,9 +108,10 @@ export function CompareTray({ labels, names, store = browserCompareStore }: Comp
       <Global styles={keepClear} />
       <Summary>
         <strong>
-          {labels.label} · {fillTemplate(labels.count, { count: selection.length, max: MAX_COMPARED })}
+          <span data-tray-name="">{labels.label} · </span>
+          {fillTemplate(labels.count, { count: selection.length, max: MAX_COMPARED })}
         </strong>
-        <span>{selection.map((slug) => names[slug] ?? slug).join(', ')}</span>
+        <span data-tray-stones="">{selection.map((slug) => names[slug] ?? slug).join(', ')}</span>
       </Summary>
       <View to={compareHref(selection)}>
         {fillTemplate(labels.view, { count: selection.length })}
