@@ -153,7 +153,11 @@ const builtRoutes = JSON.parse(await readFile(path.join(dist, 'routes.json'), 'u
 // The comparison's address is what it compares: three stones of three collections, read from the stone
 // pages the build has (/<collection>/<stone>), not from a list kept here.
 const COMPARE_PATH = '/comparar';
-const compared = [...new Map(builtRoutes.map((r) => r.split('/')).filter((parts) => parts.length === 3 && parts[1] !== 'pedras').map((parts) => [parts[1], parts[2]])).values()].slice(0, 3);
+const firstStone = new Map();
+for (const [, collection, stone] of builtRoutes.map((r) => r.split('/')).filter((parts) => parts.length === 3 && parts[1] !== 'pedras')) {
+  if (!firstStone.has(collection)) firstStone.set(collection, stone);
+}
+const compared = [...firstStone.values()].slice(0, 3);
 const measuredAt = (route) => (route === COMPARE_PATH && compared.length ? `${route}?pedras=${compared.join(',')}` : route);
 const allRoutes = [...builtRoutes, NOT_FOUND_PATH];
 const routes = (only.length ? allRoutes.filter((r) => only.includes(r) || only.includes(measuredAt(r))) : allRoutes).map(measuredAt);
