@@ -44,6 +44,15 @@ test('a stone page with "Comparar" pressed (announced, with the link to the comp
   await expectAccessible(page, 'compare pressed');
 });
 
+test('the catalogue with its comparison tray shown has no accessibility violation', async ({ page }) => {
+  await open(page, '/pedras/cozinha');
+  const button = page.getByRole('button', { name: 'Comparar Taj Mahal' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('complementary', { name: 'Sua comparação' }).getByRole('link', { name: /Ver comparação \(1\)/ })).toBeVisible();
+  await expectAccessible(page, 'catalogue with the tray');
+});
+
 test('the 404 page has no accessibility violation', async ({ page }) => {
   const response = await open(page, NOT_FOUND_PATH);
   expect(response?.status()).toBe(404);

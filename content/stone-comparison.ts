@@ -49,6 +49,11 @@ export const compareContent = deepFreeze({
     removed_announcement: '{stone} saiu da comparação: {count} de {max} pedras.',
     full_announcement: 'A comparação já tem {max} pedras. Retire uma para incluir {stone}.',
   },
+  // The catalogue's one tray for every card: what is chosen, and the way to the comparison.
+  tray: {
+    label: 'Sua comparação',
+    count: '{count} de {max} pedras',
+  },
   noscript: {
     title: 'Dados técnicos de todas as pedras',
     text: 'Sem JavaScript esta página não consegue ler as pedras do endereço nem montá-las lado a lado. Abaixo estão os números de todas as pedras do catálogo, para consultar as que você escolheu.',

@@ -2,6 +2,8 @@
 // the whole choice (and a shared address opens with it), cards lead to the stone pages.
 import { expect, test, type Page } from '@playwright/test';
 import { catalogueStones } from '../content/catalogue';
+import { holdAppCode } from './support/hold-app';
+import { layOutWhole } from './support/laid-out';
 
 async function openHydrated(page: Page, path: string) {
   const response = await page.goto(path);
@@ -76,4 +78,47 @@ test('the catalogue pages carry the list as ItemList structured data', async ({ 
   expect(list.itemListElement.map((item) => item.url)).not.toContainEqual(expect.stringMatching(/\/marmores\/carrara$/));
   const all = await (await request.get('/pedras')).text();
   expect(all).toContain('"numberOfItems":23');
+});
+
+test('a chip and "Comparar" tapped before the app has arrived are answered: the chip at once, the press once the page is live', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/pedras/cozinha');
+  // The refinements are a native disclosure and the chips native checkboxes: they answer without the app.
+  await page.locator('summary', { hasText: 'Refinar a escolha' }).click();
+  const stains = page.getByRole('checkbox', { name: 'Resistir a manchas' });
+  await page.locator('label', { hasText: 'Resistir a manchas' }).click();
+  await expect(stains).toBeChecked();
+  // A stone that resists stains, so the refined list keeps it.
+  const compare = page.getByRole('button', { name: 'Comparar Preto Absoluto' });
+  await compare.click();
+  await expect(compare).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Nothing was lost: the chip is still on and the list and the address follow it; the press is replayed.
+  await expect(stains).toBeChecked();
+  await expect(page).toHaveURL(/\/pedras\/cozinha\?prioridade=manchas$/);
+  await expect(count(page)).toHaveText('10 pedras para bancada de cozinha');
+  await expect(compare).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('complementary', { name: 'Sua comparação' })).toContainText('Preto Absoluto');
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every card ends at its last control: no room is kept in the cards for the way to the comparison', async ({ page }) => {
+    await openHydrated(page, '/pedras');
+    await layOutWhole(page);
+    const gaps = await page.locator('main article').evaluateAll((cards) =>
+      cards.map((card) => {
+        const last = [...card.querySelectorAll('button, a')].at(-1)!;
+        const padding = Number.parseFloat(getComputedStyle(card.lastElementChild!).paddingBottom);
+        return Math.round(card.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom - padding);
+      }),
+    );
+    expect(gaps.length).toBeGreaterThanOrEqual(23);
+    // Below the card's last control there is only the card's own padding (rounding aside).
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(2);
+  });
 });

@@ -204,7 +204,11 @@ test('from the catalogue: kitchen and stains, two stones of the results compared
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(page.locator('[data-compare-announcer]').filter({ hasText: `${names[1]} entrou na comparação: 2 de 3 pedras.` })).toHaveCount(1);
-  await page.getByRole('link', { name: /Ver comparação \(2\)/ }).first().click();
+  // The cards keep no link of their own: the page's one tray leads to the comparison.
+  await expect(page.getByRole('article').getByRole('link', { name: /Ver comparação/ })).toHaveCount(0);
+  const tray = page.getByRole('complementary', { name: 'Sua comparação' });
+  await expect(tray).toContainText(`2 de 3 pedras${names.join(', ')}`);
+  await tray.getByRole('link', { name: 'Ver comparação (2)' }).click();
   await expect(columnNames(page)).toHaveText(names);
 
   await page.getByRole('link', { name: 'Orçar com estas pedras' }).click();
@@ -248,7 +252,7 @@ test('a budget draft started from a comparison survives a reload, with the stone
   await context.close();
 });
 
-test('a stored selection shows the way to the comparison on cards and stone pages without moving anything', async ({ browser }, testInfo) => {
+test('a stored selection shows the way to the comparison on the catalogue and stone pages without moving anything', async ({ browser }, testInfo) => {
   const { context, page } = await visitor(browser, testInfo, { width: 360 });
   await context.addInitScript(() => {
     localStorage.setItem('lavra:comparar', JSON.stringify(['carrara', 'verde-alpi']));
@@ -258,16 +262,63 @@ test('a stored selection shows the way to the comparison on cards and stone page
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // Each opened at the card or panel itself, so the control is on screen while the page starts.
+  // Each opened at a card or the panel itself, so the control is on screen while the page starts. The
+  // catalogue shows its tray (fixed at the foot of the screen), the stone's page the link beside its button.
   for (const path of ['/pedras/cozinha#pedra-taj-mahal', '/granitos/verde-alpi#granitos-detalhes']) {
     await page.goto(path);
     await hydrated(page);
-    const link = page.getByRole('link', { name: /Ver comparação \(2\)/ }).first();
+    const link = page.getByRole('link', { name: /Ver comparação \(2\)/ });
+    await expect(link).toHaveCount(1);
     await expect(link).toBeInViewport();
     await expect(link).toHaveAttribute('href', '/comparar?pedras=carrara,verde-alpi');
     const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
     expect(total, path).toBeLessThanOrEqual(0.01);
   }
+  await context.close();
+});
+
+test('the catalogue’s tray: it rises with the first stone, sits over the "Orçar projeto" bar, is reached with the keyboard and never hides the focused control', async ({ browser }, testInfo) => {
+  const { context, page } = await visitor(browser, testInfo, { width: 390 });
+  await page.goto('/pedras');
+  await hydrated(page);
+  const tray = page.getByRole('complementary', { name: 'Sua comparação' });
+  await expect(tray).toHaveCount(0);
+  const first = page.getByRole('button', { name: 'Comparar Taj Mahal' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(tray).toBeVisible();
+  await expect(tray).toContainText('1 de 3 pedrasTaj Mahal');
+  // Said once, by the page's one announcer; the tray itself is no live region.
+  await expect(page.locator('[data-compare-announcer]')).toHaveText(/^Taj Mahal entrou na comparação: 1 de 3 pedras\.\s?$/);
+  await expect(tray.locator('[aria-live]')).toHaveCount(0);
+  await expect(tray).not.toHaveAttribute('aria-live');
+  // Above the fixed bar, not over it.
+  const bar = await page.locator('[data-mobile-budget-bar]').boundingBox();
+  const trayBox = (await tray.boundingBox())!;
+  expect(trayBox.y + trayBox.height).toBeLessThanOrEqual(bar!.y);
+
+  // Keyboard: the tray's link is a stop of the tab order, right after the cards.
+  const link = tray.getByRole('link', { name: 'Ver comparação (1)' });
+  const reachable = await link.evaluate((element) => element.tabIndex >= 0 && element.checkVisibility({ visibilityProperty: true }));
+  expect(reachable).toBe(true);
+  await link.focus();
+  await expect(link).toBeFocused();
+
+  // Focus moving to a control behind the tray scrolls it clear of the tray (WCAG 2.4.11).
+  const next = page.getByRole('button', { name: /^Comparar / }).nth(3);
+  const name = page.getByRole('article').nth(3).getByRole('heading').getByRole('link');
+  await name.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await name.focus();
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  const top = (await tray.boundingBox())!.y;
+  const control = (await next.boundingBox())!;
+  expect(control.y + control.height).toBeLessThanOrEqual(top);
+
+  // Taken out again, the selection is empty and the tray goes.
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
+  await expect(tray).toHaveCount(0);
   await context.close();
 });
 

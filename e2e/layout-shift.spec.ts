@@ -4,6 +4,7 @@
 // reports (the Layout Instability API, as Lighthouse and Core Web Vitals count them) are added up from
 // the first frame until the page is settled: loaded, hydrated, its full fonts in place, and at least
 // 3 s old. The window is measured in the page's own time; the test waits for states, then reads the sum.
+// The catalogue is loaded once more with a comparison already chosen, so that its tray rises during the load.
 import { expect, test, type Page } from '@playwright/test';
 
 const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/pedras/cozinha', '/evento-conhecimento-arquitetos', '/privacidade', '/comparar?pedras=taj-mahal,carrara,branco-polar', '/pagina-inexistente'];
@@ -64,9 +65,14 @@ const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.val
 
 test.describe.configure({ timeout: 120_000 });
 
+/** The catalogue with a comparison already chosen: its tray rises once the page reads the selection. */
+const withSelection = ['/pedras/cozinha'];
+
 for (const width of widths) {
-  for (const route of routes) {
-    test(`${route} at ${width} px on a slow connection: layout shift at most ${CLS_BUDGET}, first and repeat visit`, async ({ browser }) => {
+  const cases = [...routes.map((route) => ({ route, stored: false })), ...withSelection.map((route) => ({ route, stored: true }))];
+  for (const { route, stored } of cases) {
+    const named = stored ? `${route} with a stored comparison` : route;
+    test(`${named} at ${width} px on a slow connection: layout shift at most ${CLS_BUDGET}, first and repeat visit`, async ({ browser }) => {
       const context = await browser.newContext({
         viewport: { width, height: width < 800 ? 915 : 900 },
         isMobile: width < 800,
@@ -80,12 +86,15 @@ for (const width of widths) {
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
         await recordLayoutShifts(page);
+        if (stored) await page.addInitScript(() => localStorage.setItem('lavra:comparar', JSON.stringify(['carrara', 'verde-alpi'])));
 
         const first = await visit(page, route);
         expect(total(first), `first visit: ${JSON.stringify(first)}`).toBeLessThanOrEqual(CLS_BUDGET);
         // A returning visitor: the same browser, its cache warm.
         const repeat = await visit(page, route);
         expect(total(repeat), `repeat visit: ${JSON.stringify(repeat)}`).toBeLessThanOrEqual(CLS_BUDGET);
+        // The tray did rise: what was measured is a page that showed it.
+        if (stored) await expect(page.getByRole('complementary', { name: 'Sua comparação' })).toBeVisible();
       } finally {
         await context.close();
       }

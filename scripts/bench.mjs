@@ -9,7 +9,11 @@
 //   --runs 3                                       Lighthouse runs per URL and visit (median and worst; default 5)
 //   --only /granitos                               measure the floor and one route (repeatable), for quick checks
 //   --applied                                      applied (DevTools) throttling instead of simulated, plus the tap
-//                                                  at first paint on / (scripts/bench-tap.mjs)
+//                                                  at first paint on / (the menu) and /pedras (a filter chip)
+//                                                  (scripts/bench-tap.mjs)
+// The routes are every page the build prerendered (dist/routes.json), so a new page is measured as soon as it
+// exists, plus the 404 page; /comparar is measured comparing three stones of three collections (its address
+// is the comparison).
 //   (default)                                      the site and the floor over HTTPS with HTTP/2, as every static
 //                                                  host serves them (a certificate made for the run with openssl;
 //                                                  the browser is told to accept it)
@@ -46,15 +50,18 @@ const applied = args.includes('--applied');
 const h2 = !args.includes('--h1');
 
 // Issue #12's budgets: LCP at most 2.0 times the floor's on every route (the aim is 1.5), CLS at most 0.01 in
-// the worst run of either visit, TBT median at most 50 ms, at most 75 KB (compressed) of HTML, CSS and fonts
-// asked for before the first paint, Performance 100.
+// the worst run of either visit, at most 75 KB (compressed) of HTML, CSS and fonts asked for before the first
+// paint, Performance 100. Since issue #40, on every route, under simulated and applied throttling alike: TBT
+// median at most 10 ms, and no long task (over 50 ms) ending after the first contentful paint in the median
+// run (Lighthouse's own long-task list, in the run's time: simulated or observed).
 const budgets = {
   performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   cls: 0.01,
-  tbt: 50,
+  tbt: 10,
+  longTasksAfterPaint: 0,
   lcpRatio: 2.0,
   lcpRatioAim: 1.5,
   beforePaintKB: 75,
@@ -142,8 +149,18 @@ const siteServer = serverFor((req, res) => {
 await new Promise((resolve) => siteServer.listen(0, '127.0.0.1', () => resolve(undefined)));
 const siteAddress = siteServer.address();
 const site = { url: `${scheme}://127.0.0.1:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}` };
-const allRoutes = [...JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')).map((r) => r.path), NOT_FOUND_PATH];
-const routes = only.length ? allRoutes.filter((r) => only.includes(r)) : allRoutes;
+const builtRoutes = JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')).map((r) => r.path);
+// The comparison's address is what it compares: three stones of three collections, read from the stone
+// pages the build has (/<collection>/<stone>), not from a list kept here.
+const COMPARE_PATH = '/comparar';
+const firstStone = new Map();
+for (const [, collection, stone] of builtRoutes.map((r) => r.split('/')).filter((parts) => parts.length === 3 && parts[1] !== 'pedras')) {
+  if (!firstStone.has(collection)) firstStone.set(collection, stone);
+}
+const compared = [...firstStone.values()].slice(0, 3);
+const measuredAt = (route) => (route === COMPARE_PATH && compared.length ? `${route}?pedras=${compared.join(',')}` : route);
+const allRoutes = [...builtRoutes, NOT_FOUND_PATH];
+const routes = (only.length ? allRoutes.filter((r) => only.includes(r) || only.includes(measuredAt(r))) : allRoutes).map(measuredAt);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -192,6 +209,13 @@ function bytesBeforePaint(lhr) {
   return bytes;
 }
 
+/** Long tasks (Lighthouse's list, simulated or observed as the run was) that end after the first contentful paint. */
+function longTasksAfterPaint(lhr) {
+  const fcp = lhr.audits['first-contentful-paint'].numericValue;
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items.filter((task) => task.startTime + task.duration > fcp).length;
+}
+
 /** One run's figures. */
 function sampleOf(lhr) {
   const { categories, audits } = lhr;
@@ -206,6 +230,7 @@ function sampleOf(lhr) {
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
+    longTasksAfterPaint: longTasksAfterPaint(lhr),
     cls: audits['cumulative-layout-shift'].numericValue,
     totalKB: audits['total-byte-weight'].numericValue / 1024,
     jsKB: jsBytes / 1024,
@@ -223,6 +248,7 @@ const summary = (samples) => {
   return {
     ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])),
     lcpWorst: worst(samples.map((s) => s.lcp)),
+    longTasksWorst: worst(samples.map((s) => s.longTasksAfterPaint)),
     clsWorst: worst(samples.map((s) => s.cls)),
     performanceWorst: Math.min(...samples.map((s) => s.performance)),
     clsRuns: samples.map((s) => s.cls),
@@ -287,18 +313,20 @@ try {
 const floor = results[0];
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 const ratio = (lcp) => lcp / floor.lcp;
-const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms (worst)', 'LCP/floor (worst)', 'TBT ms', 'CLS (worst)',
+const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms (worst)', 'LCP/floor (worst)', 'TBT ms', 'long tasks after FCP (worst)', 'CLS (worst)',
   'repeat LCP ms (worst)', 'repeat CLS (worst)', 'before paint KB: HTML+CSS+fonts', 'total KB', 'JS KB', 'req', 'budgets'];
 
 const failures = [];
 let tapReport = '';
 if (applied) {
-  const tap = await measureTap({ dist, routes: ['/'], runs });
+  // The home page's menu and the catalogue's filter chip (when the build has the catalogue).
+  const tapRoutes = ['/', '/pedras'].filter((route) => builtRoutes.includes(route));
+  const tap = await measureTap({ dist, routes: tapRoutes, runs });
   tapReport = `Tap at first paint (scripts/bench-tap.mjs, ${runs} runs):\n\n${tapTable(tap)}`;
   console.log(`\n${tapReport}`);
-  for (const r of tap.filter((t) => t.name === '/')) {
-    if (!(r.median <= appliedBudgets.tapMs)) failures.push(`/: tap at first paint ${fmt(r.median)} ms > ${appliedBudgets.tapMs}`);
-    if (!(r.scripts <= appliedBudgets.homeScripts)) failures.push(`/: ${r.scripts} script requests > ${appliedBudgets.homeScripts}`);
+  for (const r of tap.filter((t) => tapRoutes.includes(t.name))) {
+    if (!(r.median <= appliedBudgets.tapMs)) failures.push(`${r.name}: tap at first paint (${r.control}) ${fmt(r.median)} ms > ${appliedBudgets.tapMs}`);
+    if (r.name === '/' && !(r.scripts <= appliedBudgets.homeScripts)) failures.push(`/: ${r.scripts} script requests > ${appliedBudgets.homeScripts}`);
   }
 }
 // The lower bound for any score is "measured": a NaN (category not computed) is a miss too.
@@ -315,6 +343,7 @@ function missed(r) {
   if (!(r.clsWorst <= budgets.cls)) out.push(`CLS worst ${fmt(r.clsWorst, 3)} > ${budgets.cls} (runs ${r.clsRuns.map((v) => fmt(v, 3)).join(', ')})`);
   if (!(r.repeat.clsWorst <= budgets.cls)) out.push(`repeat-visit CLS worst ${fmt(r.repeat.clsWorst, 3)} > ${budgets.cls}`);
   if (!(r.tbt <= budgets.tbt)) out.push(`TBT ${fmt(r.tbt)} ms > ${budgets.tbt}`);
+  if (!(r.longTasksAfterPaint <= budgets.longTasksAfterPaint)) out.push(`${fmt(r.longTasksAfterPaint)} long tasks after the first paint in the median run (worst run ${fmt(r.longTasksWorst)})`);
   if (!(ratio(r.lcp) <= budgets.lcpRatio)) out.push(`LCP ${fmt(r.lcp)} ms is ${fmt(ratio(r.lcp), 2)}x the floor's ${fmt(floor.lcp)} ms (budget ${budgets.lcpRatio}x)`);
   if (!(r.beforePaintKB <= budgets.beforePaintKB)) out.push(`${fmt(r.beforePaintKB, 1)} KB before the first paint > ${budgets.beforePaintKB}`);
   if (!(r.totalKB <= budgets.transferKB)) out.push(`${fmt(r.totalKB)} KB transferred > ${budgets.transferKB}`);
@@ -326,7 +355,7 @@ const lines = results.map((r, index) => {
   for (const miss of misses) failures.push(`${r.route}: ${miss}`);
   return [
     r.route, fmt(r.performance), fmt(r.accessibility), fmt(r.bestPractices), fmt(r.seo), fmt(r.fcp),
-    `${fmt(r.lcp)} (${fmt(r.lcpWorst)})`, `${fmt(ratio(r.lcp), 2)} (${fmt(ratio(r.lcpWorst), 2)})`, fmt(r.tbt),
+    `${fmt(r.lcp)} (${fmt(r.lcpWorst)})`, `${fmt(ratio(r.lcp), 2)} (${fmt(ratio(r.lcpWorst), 2)})`, fmt(r.tbt), `${fmt(r.longTasksAfterPaint)} (${fmt(r.longTasksWorst)})`,
     `${fmt(r.cls, 3)} (${fmt(r.clsWorst, 3)})`, `${fmt(r.repeat.lcp)} (${fmt(r.repeat.lcpWorst)})`,
     `${fmt(r.repeat.cls, 3)} (${fmt(r.repeat.clsWorst, 3)})`,
     `${fmt(r.beforePaintKB, 1)} = ${fmt(r.htmlKB, 1)}+${fmt(r.cssKB, 1)}+${fmt(r.fontKB, 1)}`,
@@ -337,7 +366,7 @@ const table = [header, header.map(() => '---'), ...lines].map((cells) => `| ${ce
 const title = `Lighthouse ${runs} runs per URL and visit, medians (worst run in brackets), mobile preset, ${applied ? 'applied' : 'simulated'} throttling, ${h2 ? 'HTTPS with HTTP/2' : 'HTTP/1.1'} (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}):`;
 console.log(`\n${title}\n`);
 console.log(table);
-const budgetLine = `budgets: performance ${budgets.performance}, LCP <= ${budgets.lcpRatio}x the floor (aim ${budgets.lcpRatioAim}x), CLS worst run <= ${budgets.cls} (first and repeat visit), TBT median <= ${budgets.tbt} ms, HTML+CSS+fonts before the first paint <= ${budgets.beforePaintKB} KB`;
+const budgetLine = `budgets: performance ${budgets.performance}, LCP <= ${budgets.lcpRatio}x the floor (aim ${budgets.lcpRatioAim}x), CLS worst run <= ${budgets.cls} (first and repeat visit), TBT median <= ${budgets.tbt} ms, no long task after the first paint (median run), HTML+CSS+fonts before the first paint <= ${budgets.beforePaintKB} KB`;
 console.log(`\n${budgetLine}`);
 const aimed = results.slice(1).filter((r) => ratio(r.lcp) > budgets.lcpRatioAim).map((r) => `${r.route} ${fmt(ratio(r.lcp), 2)}x`);
 const aimLine = aimed.length ? `LCP above the ${budgets.lcpRatioAim}x aim: ${aimed.join(', ')}` : `LCP within the ${budgets.lcpRatioAim}x aim on every route`;

@@ -23,9 +23,12 @@ export function createCompareStore(storage: KeyValueStore, target: Pick<Window, 
   let ids: readonly string[] | null = null;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
-  const current = () => (ids ??= Object.freeze(readCompared(storage)));
+  // An empty selection is always the one EMPTY list, the server's snapshot too: a page hydrated with
+  // nothing stored has nothing to render again.
+  const frozen = (list: readonly string[]) => (list.length ? Object.freeze([...list]) : EMPTY);
+  const current = () => (ids ??= frozen(readCompared(storage)));
   const commit = (next: readonly string[]) => {
-    ids = Object.freeze([...next]);
+    ids = frozen(next);
     writeCompared(storage, ids);
     emit();
   };

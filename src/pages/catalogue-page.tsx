@@ -1,6 +1,6 @@
 // The whole catalogue (/pedras) and one page per use (/pedras/cozinha, ...): one module and one
 // component, so moving between uses keeps the page mounted and only the address and the list change.
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
 import { catalogueContent as text } from '../../content/catalogue-page';
@@ -9,12 +9,14 @@ import { compareContent } from '../../content/stone-comparison';
 import { describeCondition, findStoneUse, stonePriorities, stoneUses, type StoneUse, type UseVerdict } from '../../content/stone-uses';
 import { choiceQuery, CHOICE_PARAMS, isRefined, type ChoiceVocabulary } from '../lib/catalogue-choice';
 import { HydrateWhenNear } from '../lib/deferred-section';
+import { lazyLayoutMark, type LayoutHeights } from '../lib/lazy-layout';
 import { fitStones, type FitRules } from '../lib/stone-fit';
 import { CatalogueLayout } from '../sections/catalogue/catalogue-layout';
 import { CatalogueResults } from '../sections/catalogue/catalogue-results';
 import type { CardStone } from '../sections/catalogue/catalogue-card';
 import { CompareAnnouncer } from '../sections/compare/compare-announcer';
 import { CompareToggle } from '../sections/compare/compare-toggle';
+import { CompareTray } from '../sections/compare/compare-tray';
 import { FilterForm, type FilterValues } from '../sections/catalogue/filter-form';
 import { RecommendationNote, type NoteRule } from '../sections/catalogue/recommendation-note';
 import { UseNav } from '../sections/catalogue/use-nav';
@@ -27,8 +29,13 @@ const vocabulary: ChoiceVocabulary = {
   collections: collectionPages.map((page) => page.slug),
 };
 
-// Every card can go into the comparison (/comparar), as every stone's own page can.
-const compareAction = (stone: CardStone) => <CompareToggle stone={stone.slug} name={stone.name} labels={compareContent.control} />;
+// Every card can go into the comparison (/comparar), as every stone's own page can; the way to the
+// comparison is the page's one tray, not a link in every card.
+const compareAction = (stone: CardStone) => <CompareToggle stone={stone.slug} name={stone.name} labels={compareContent.control} withLink={false} />;
+const trayLabels = { ...compareContent.tray, view: compareContent.control.view };
+const stoneNames: Record<string, string> = Object.fromEntries(catalogueStones.map((stone) => [stone.slug, stone.name]));
+/** "Como recomendamos" at 390, 768 and 1440 px: laid out lazily while the page loads, far below the first screen. */
+const NOTE_HEIGHTS: LayoutHeights = { phone: 1444, tablet: 900, desktop: 750 };
 
 const rules: FitRules = { uses: stoneUses, priorities: stonePriorities, summary: text.summary };
 
@@ -62,7 +69,10 @@ export default function CataloguePage() {
   const use = useOfPath(pathname);
   usePageHead(use ? { ...use.seo, canonicalPath: use.path } : { ...text.seo, canonicalPath: text.path });
   const [choice, change] = useCatalogueChoice(use?.slug ?? null, vocabulary);
-  const fit = useMemo(() => fitStones(catalogueStones, choice, rules), [choice]);
+  // The controls follow a change at once; the list follows it in a transition, rendered in slices (its
+  // cards, still prerendered HTML, hydrate as it renders) so that no task holds up the next tap.
+  const listed = useDeferredValue(choice);
+  const fit = useMemo(() => fitStones(catalogueStones, listed, rules), [listed]);
   const query = choiceQuery({ ...choice, use: null });
 
   const values: FilterValues = { priorities: [...choice.priorities], tone: choice.tone, collections: [...choice.collections] };
@@ -119,15 +129,18 @@ export default function CataloguePage() {
             cardActions={compareAction}
             extra={isRefined(choice) ? <Link to={use?.path ?? text.path} preventScrollReset>{text.filters.clear}</Link> : null}
           />
-          {/* One polite voice for every card's "Comparar". */}
+          {/* One tray for every card's "Comparar", and one polite voice. */}
+          <CompareTray labels={trayLabels} names={stoneNames} />
           <CompareAnnouncer />
         </>
       }
       note={
         // Fixed text far below the first screen: hydrated only as the visitor nears it.
-        <HydrateWhenNear id="pedras-nota">
-          <RecommendationNote id="como-recomendamos" title={text.note.title} lead={text.note.lead} rules={noteRules} closing={text.note.closing} />
-        </HydrateWhenNear>
+        <div {...lazyLayoutMark(NOTE_HEIGHTS)}>
+          <HydrateWhenNear id="pedras-nota">
+            <RecommendationNote id="como-recomendamos" title={text.note.title} lead={text.note.lead} rules={noteRules} closing={text.note.closing} />
+          </HydrateWhenNear>
+        </div>
       }
     />
   );

@@ -4,12 +4,13 @@
 // every stone's figures (docs/decisions/018-comparison-without-javascript.md).
 import styled from '@emotion/styled';
 import { css, Global, type Theme } from '@emotion/react';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogueStones, findCatalogueStone } from '../../content/catalogue';
 import { collectionLabels } from '../../content/collections/stone-labels';
 import { compareContent } from '../../content/stone-comparison';
 import { comparedFromSearch, compareHref, COMPARE_PATH } from '../lib/compare-selection';
+import { isFirstRenderDone } from '../lib/lazy-page';
 import { browserCompareStore, useCompareSelection } from '../lib/use-compare-selection';
 import { CompareFallback } from '../sections/compare/compare-fallback';
 import { CompareAnnouncer, announceCompare } from '../sections/compare/compare-announcer';
@@ -49,14 +50,18 @@ const printStyles = (theme: Theme) => css`
   }
 `;
 
-const subscribeNothing = () => () => undefined;
-/** False on the server and while hydrating (the prerendered HTML knows no query), true after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+/**
+ * False on the server and while hydrating (the prerendered HTML knows no query), then true, set in a
+ * transition: React draws the table in slices between frames, never in one task that holds up a tap. A page
+ * rendered in the browser (coming from another page of the site) draws it at once.
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(isFirstRenderDone);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
 
 const isCatalogueStone = (slug: string) => findCatalogueStone(slug) !== undefined;
 const figureLabels = collectionLabels.technicalFields;

@@ -8,6 +8,7 @@ import { createMemoryStorage } from '../../src/lib/storage';
 import { createCompareStore } from '../../src/lib/use-compare-selection';
 import { CompareAnnouncer } from '../../src/sections/compare/compare-announcer';
 import { CompareToggle } from '../../src/sections/compare/compare-toggle';
+import { CompareTray } from '../../src/sections/compare/compare-tray';
 import { Comparison } from '../../src/sections/compare/comparison';
 import { Section } from '../../src/ui/section';
 import { Stack } from '../ui/story-layout';
@@ -74,3 +75,29 @@ export const BotaoCompararEscuro: Story = () => (
   </Section>
 );
 BotaoCompararEscuro.storyName = 'Botão Comparar em fundo escuro';
+
+/** As the catalogue uses it: no link beside the button (the page's tray leads to the comparison). */
+export const BotaoNoCatalogo: Story = () => (
+  <Section>
+    <CompareToggle stone="taj-mahal" name="Taj Mahal" labels={compareContent.control} store={storeWith(['taj-mahal'])} withLink={false} />
+  </Section>
+);
+BotaoNoCatalogo.storyName = 'Botão Comparar no catálogo (sem link)';
+
+// The catalogue's tray: fixed at the foot of the screen, over the story's own page.
+const trayLabels = { ...compareContent.tray, view: compareContent.control.view };
+const names: Record<string, string> = Object.fromEntries(catalogueStones.map((stone) => [stone.slug, stone.name]));
+const tray = (ids: string[]) => {
+  const TrayStory: Story = () => (
+    <Section>
+      <p>A bandeja fica fixa ao pé da tela (no celular, sobre a barra “Orçar projeto”).</p>
+      <CompareTray labels={trayLabels} names={names} store={storeWith(ids)} />
+    </Section>
+  );
+  return TrayStory;
+};
+export const Bandeja = tray(['carrara', 'verde-alpi']);
+Bandeja.storyName = 'Bandeja do catálogo';
+export const BandejaCheia = tray(longest.map((stone) => stone.slug));
+BandejaCheia.storyName = 'Bandeja do catálogo cheia (nomes mais longos)';
+BandejaCheia.meta = { width: 'mobile' };

@@ -8,6 +8,7 @@ import { createMemoryStorage } from '../../src/lib/storage';
 import { createCompareStore } from '../../src/lib/use-compare-selection';
 import { CompareAnnouncer } from '../../src/sections/compare/compare-announcer';
 import { CompareToggle } from '../../src/sections/compare/compare-toggle';
+import { CompareTray } from '../../src/sections/compare/compare-tray';
 import { Comparison } from '../../src/sections/compare/comparison';
 import { renderWithProviders } from '../render';
 
@@ -120,5 +121,36 @@ describe('the compare button', () => {
     // One live region for the page, however many controls it has.
     expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
     expect(announcer()).toHaveTextContent('Carrara entrou na comparação: 1 de 3 pedras.');
+  });
+});
+
+describe('the catalogue’s comparison tray', () => {
+  const names = { carrara: 'Carrara', 'taj-mahal': 'Taj Mahal' };
+  const labels = { ...compareContent.tray, view: compareContent.control.view };
+
+  it('shows nothing while the selection is empty, then the count, the names and the way to the comparison', () => {
+    const store = createCompareStore(createMemoryStorage({}));
+    renderWithProviders(
+      <>
+        <CompareToggle stone="carrara" name="Carrara" labels={compareContent.control} store={store} withLink={false} />
+        <CompareToggle stone="taj-mahal" name="Taj Mahal" labels={compareContent.control} store={store} withLink={false} />
+        <CompareTray labels={labels} names={names} store={store} />
+        <CompareAnnouncer />
+      </>,
+    );
+    expect(screen.queryByRole('complementary', { name: 'Sua comparação' })).toBeNull();
+    // The cards carry no link of their own.
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Comparar Carrara' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Comparar Taj Mahal' }));
+    const tray = screen.getByRole('complementary', { name: 'Sua comparação' });
+    expect(tray).toHaveTextContent('Sua comparação · 2 de 3 pedras');
+    expect(tray).toHaveTextContent('Carrara, Taj Mahal');
+    expect(within(tray).getByRole('link', { name: 'Ver comparação (2)' })).toHaveAttribute('href', '/comparar?pedras=carrara,taj-mahal');
+    // The page's announcer says the change; the tray is no second live region.
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Comparar Carrara' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Comparar Taj Mahal' }));
+    expect(screen.queryByRole('complementary', { name: 'Sua comparação' })).toBeNull();
   });
 });

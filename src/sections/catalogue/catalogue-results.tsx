@@ -2,13 +2,20 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { UseVerdict } from '../../../content/stone-uses';
 import { HydrateWhenNear } from '../../lib/deferred-section';
+import { lazyLayoutMark, type LayoutHeights } from '../../lib/lazy-layout';
 import { CatalogueCard, type CardStone, type CatalogueCardProps } from './catalogue-card';
 
 // The stones that fit, then (behind a native disclosure, which opens without scripts) the ones set aside
 // with the reason each falls short. The count above the grid is a polite live region: it is read out when
 // a filter changes it, and the prerendered page already carries it, so nothing is announced on arrival.
-// The cards hydrate as the visitor nears them (a new choice hydrates them at once): on arrival the app
-// only takes over the choices.
+// Each card is prerendered HTML that hydrates on its own as the visitor nears or touches it (a new choice
+// hydrates the cards it keeps, in slices): on arrival the app takes over the choices and the first cards
+// only. The cards after the first row are laid out lazily while the page loads (src/lib/lazy-layout.ts),
+// each standing in at about its own height: a font swap or the end of the HTML lays out the first screen,
+// not twenty cards.
+
+/** A card's height in the grid at 390, 768 and 1440 px, which a card below the first row stands in at. */
+export const CARD_HEIGHTS: LayoutHeights = { phone: 456, tablet: 494, desktop: 538 };
 const Status = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
@@ -28,6 +35,8 @@ const Grid = styled.ul(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space(3),
+  // A card's hydration slot (HydrateWhenNear) passes the row's height on to the card.
+  '& > li > [data-section-slot]': { height: '100%' },
   [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space(4) },
 }));
@@ -88,7 +97,7 @@ export interface CatalogueResultsProps {
   figureLabels: CatalogueCardProps['figureLabels'];
   /** Beside the count: e.g. the link that clears the filters. */
   extra?: ReactNode;
-  /** Cards whose image loads at once (the first row). */
+  /** Cards whose image loads at once and which are laid out at once (the first row); the rest are laid out lazily. */
   priorityCount?: number;
   /** A card's own controls (e.g. add to a comparison). */
   cardActions?: (stone: CardStone) => ReactNode;
@@ -106,17 +115,19 @@ export function CatalogueResults({
   priorityCount = 0,
   cardActions,
 }: CatalogueResultsProps) {
-  const card = (fit: (typeof kept)[number], emphasis: { priority?: boolean; muted?: boolean }) => (
-    <li key={fit.stone.slug}>
-      <CatalogueCard
-        stone={fit.stone}
-        verdict={fit.verdict}
-        reason={fit.reason}
-        verdictLabel={verdictLabels[fit.verdict]}
-        figureLabels={figureLabels}
-        {...emphasis}
-        actions={cardActions?.(fit.stone)}
-      />
+  const card = (fit: (typeof kept)[number], emphasis: { priority?: boolean; muted?: boolean }, lazy = false) => (
+    <li key={fit.stone.slug} {...(lazy ? lazyLayoutMark(CARD_HEIGHTS) : {})}>
+      <HydrateWhenNear id={`pedra-${fit.stone.slug}${emphasis.muted ? '-fora' : ''}`}>
+        <CatalogueCard
+          stone={fit.stone}
+          verdict={fit.verdict}
+          reason={fit.reason}
+          verdictLabel={verdictLabels[fit.verdict]}
+          figureLabels={figureLabels}
+          {...emphasis}
+          actions={cardActions?.(fit.stone)}
+        />
+      </HydrateWhenNear>
     </li>
   );
 
@@ -126,23 +137,17 @@ export function CatalogueResults({
         <p role="status">{count}</p>
         {extra}
       </Status>
-      <HydrateWhenNear id="pedras-lista">
-        {kept.length > 0 ? (
-          <Grid>
-            {kept.map((fit, index) => card(fit, { priority: index < priorityCount }))}
-          </Grid>
-        ) : (
-          <Empty>{emptyText}</Empty>
-        )}
-        {setAside.length > 0 && (
-          <Aside>
-            <summary>{setAsideSummary}</summary>
-            <Grid>
-              {setAside.map((fit) => card(fit, { muted: true }))}
-            </Grid>
-          </Aside>
-        )}
-      </HydrateWhenNear>
+      {kept.length > 0 ? (
+        <Grid>{kept.map((fit, index) => card(fit, { priority: index < priorityCount }, index >= priorityCount))}</Grid>
+      ) : (
+        <Empty>{emptyText}</Empty>
+      )}
+      {setAside.length > 0 && (
+        <Aside>
+          <summary>{setAsideSummary}</summary>
+          <Grid>{setAside.map((fit) => card(fit, { muted: true }))}</Grid>
+        </Aside>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
 import type { StoneUseSlug } from '../../../content/stone-uses';
 import { choiceQuery, parseChoice, sameChoice, type CatalogueChoice, type ChoiceVocabulary } from '../../lib/catalogue-choice';
 import { isFirstRenderDone } from '../../lib/lazy-page';
@@ -14,6 +14,9 @@ import { isFirstRenderDone } from '../../lib/lazy-page';
 export function useCatalogueChoice(use: StoneUseSlug | null, vocabulary: ChoiceVocabulary) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // The router's history knows the address the visitor sees, also while a navigation to it is still being
+  // rendered (the router draws each one in a transition): a chip tapped then belongs to the new page.
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const [readsQuery, setReadsQuery] = useState(isFirstRenderDone);
   useEffect(() => {
     if (!readsQuery && search) startTransition(() => setReadsQuery(true));
@@ -28,9 +31,10 @@ export function useCatalogueChoice(use: StoneUseSlug | null, vocabulary: ChoiceV
   const change = useCallback(
     (next: CatalogueChoice) => {
       setChoice(next);
-      void navigate({ pathname, search: choiceQuery(next) }, { replace: true, preventScrollReset: true });
+      const here = (navigator as { location?: { pathname: string } }).location?.pathname ?? pathname;
+      void navigate({ pathname: here, search: choiceQuery(next) }, { replace: true, preventScrollReset: true });
     },
-    [navigate, pathname],
+    [navigate, navigator, pathname],
   );
   return [choice, change] as const;
 }

@@ -1,6 +1,7 @@
 // "Comparar" on a catalogue card or a stone's page: a real toggle button (aria-pressed) that puts the
-// stone into the comparison or takes it out, and a link to the comparison once it holds a stone. What
-// changed ("Taj Mahal entrou na comparação: 2 de 3 pedras") is said by the page's CompareAnnouncer.
+// stone into the comparison or takes it out and, on a stone's page, a link to the comparison once it
+// holds a stone (a catalogue has one tray for all its cards instead: CompareTray). What changed ("Taj
+// Mahal entrou na comparação: 2 de 3 pedras") is said by the page's CompareAnnouncer.
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { CompareContent } from '../../../content/stone-comparison';
@@ -66,6 +67,11 @@ export interface CompareToggleProps {
   tone?: 'light' | 'dark';
   /** Where the selection lives; the browser's storage unless a story or test passes its own. */
   store?: CompareStore;
+  /**
+   * The link "Ver comparação (n)" beside the button (default). A page with many toggles (the catalogue)
+   * leaves it out and shows one CompareTray instead.
+   */
+  withLink?: boolean;
 }
 
 /** The sentence said for a change; exported for the comparison page's own removals. */
@@ -76,7 +82,7 @@ export function announcement(labels: CompareContent['control'], change: CompareC
   return fillTemplate(labels.full_announcement, values);
 }
 
-export function CompareToggle({ stone, name, labels, tone = 'light', store = browserCompareStore }: CompareToggleProps) {
+export function CompareToggle({ stone, name, labels, tone = 'light', store = browserCompareStore, withLink = true }: CompareToggleProps) {
   const selection = useCompareSelection(store);
   const pressed = selection.includes(stone);
   const toggle = () => {
@@ -90,10 +96,12 @@ export function CompareToggle({ stone, name, labels, tone = 'light', store = bro
         <Icon name={pressed ? 'check' : 'plus'} size={18} strokeWidth={2} />
         {labels.add}
       </Toggle>
-      <ViewLink tone={tone} to={compareHref(selection)} data-empty={selection.length === 0 ? '' : undefined} aria-hidden={selection.length === 0 || undefined}>
-        {fillTemplate(labels.view, { count: selection.length })}
-        <Icon name="arrow-right" size={16} />
-      </ViewLink>
+      {withLink && (
+        <ViewLink tone={tone} to={compareHref(selection)} data-empty={selection.length === 0 ? '' : undefined} aria-hidden={selection.length === 0 || undefined}>
+          {fillTemplate(labels.view, { count: selection.length })}
+          <Icon name="arrow-right" size={16} />
+        </ViewLink>
+      )}
     </Wrap>
   );
 }

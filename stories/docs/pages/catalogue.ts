@@ -185,7 +185,7 @@ export const catalogueDoc: ComponentDoc = {
         verdictLabels: 'Os vereditos em palavras.',
         figureLabels: 'Rótulos dos números dos cartões.',
         extra: 'Ao lado da contagem (o link "Limpar filtros").',
-        priorityCount: 'Quantos cartões carregam a imagem de imediato.',
+        priorityCount: 'Quantos cartões carregam a imagem e são dispostos de imediato (a primeira fileira); os demais são dispostos só perto da tela enquanto a página carrega.',
         cardActions: 'Controles de cada cartão (por exemplo, comparar).',
       },
     },
@@ -207,6 +207,8 @@ export const catalogueDoc: ComponentDoc = {
       'A escolha inteira fica no endereço (/pedras/cozinha?prioridade=manchas&tom=claro): compartilhar o link mostra a mesma lista.',
       'A página pré-renderizada é a do uso sem refinamentos; os do endereço entram logo depois de a página ficar viva.',
       'Tom e coleção só estreitam a lista; uso e prioridades deixam de fora, dizendo por quê.',
+      'Cada cartão é HTML pré-renderizado que ganha vida sozinho quando o visitante se aproxima ou o toca; um refinamento muda a lista numa transição, em fatias, e os chips respondem na hora (são controles nativos). Um toque num chip ou em "Comparar" antes de o código chegar não se perde (docs/decisions/022-catalogue-and-comparison-hydration.md).',
+      'Um "Comparar" pressionado faz subir a bandeja da comparação (uma para a página toda); os cartões terminam no último controle.',
     ],
     keyboard: [
       { keys: 'Tab / Enter', action: 'Escolhas, "Limpar filtros", um link por cartão, o resumo das pedras de fora.' },

@@ -488,11 +488,11 @@ export const compareDoc: ComponentDoc = {
   title: 'Seções / Comparação',
   name: 'Comparação de pedras e botão Comparar',
   purpose:
-    'Até três pedras lado a lado: imagem, as seis características técnicas com a melhor de cada linha escrita por extenso, origem, idade, formação, selos e aplicações; e o botão "Comparar" dos cartões do catálogo e da página de cada pedra.',
+    'Até três pedras lado a lado: imagem, as seis características técnicas com a melhor de cada linha escrita por extenso, origem, idade, formação, selos e aplicações; o botão "Comparar" dos cartões do catálogo e da página de cada pedra; e a bandeja do catálogo, uma só por página, com as pedras escolhidas e "Ver comparação".',
   routes: [
     { path: '/comparar?pedras=taj-mahal,carrara', where: 'A página inteira: o endereço é a comparação (um link compartilhado abre a mesma).' },
     { path: '/granitos/branco-polar', where: 'O botão "Comparar" sob o nome de cada pedra, no painel.' },
-    { path: '/pedras', where: 'O botão "Comparar" de cada cartão do catálogo.' },
+    { path: '/pedras', where: 'O botão "Comparar" de cada cartão do catálogo, e a bandeja da comparação, fixa ao pé da tela quando há pedras escolhidas.' },
   ],
   files: [
     'src/sections/compare/comparison.tsx',
@@ -501,6 +501,7 @@ export const compareDoc: ComponentDoc = {
     'src/sections/compare/compare-stone-head.tsx',
     'src/sections/compare/compare-rows.ts',
     'src/sections/compare/compare-toggle.tsx',
+    'src/sections/compare/compare-tray.tsx',
     'src/sections/compare/compare-announcer.tsx',
     'src/sections/compare/compare-fallback.tsx',
     'src/pages/compare-page.tsx',
@@ -518,6 +519,9 @@ export const compareDoc: ComponentDoc = {
     EnderecoComPedraDesconhecida: 'O endereço trazia uma pedra que não existe: ela fica de fora e o visitante é avisado.',
     BotaoComparar: 'O botão nos três estados: fora da comparação, dentro (com o link para ela) e com a comparação cheia.',
     BotaoCompararEscuro: 'O botão sobre fundo escuro.',
+    BotaoNoCatalogo: 'O botão como o catálogo o usa: sem link ao lado (a bandeja da página leva à comparação), e o cartão termina nele.',
+    Bandeja: 'A bandeja do catálogo com duas pedras: a contagem, os nomes e "Ver comparação (2)". No celular fica sobre a barra "Orçar projeto"; a partir de 1024 px, uma barra flutuante ao centro.',
+    BandejaCheia: 'Três pedras (a comparação cheia): os nomes longos terminam em reticências, numa linha só.',
   },
   components: [
     {
@@ -551,6 +555,16 @@ export const compareDoc: ComponentDoc = {
         labels: 'Rótulos do botão e do link, e os anúncios da região ao vivo.',
         tone: 'Claro (padrão) ou escuro.',
         store: 'Onde a seleção vive: o armazenamento do navegador, ou um em memória nas histórias e testes.',
+        withLink: 'O link "Ver comparação (n)" ao lado do botão (padrão, na página da pedra); o catálogo o deixa de fora e mostra a bandeja.',
+      },
+    },
+    {
+      file: 'src/sections/compare/compare-tray.tsx',
+      export: 'CompareTray',
+      props: {
+        labels: 'Nome da bandeja ("Sua comparação"), a contagem ("{count} de {max} pedras") e o texto do link.',
+        names: 'O nome de cada pedra, pelo slug.',
+        store: 'Onde a seleção vive: o armazenamento do navegador, ou um em memória nas histórias e testes.',
       },
     },
     { file: 'src/sections/compare/compare-announcer.tsx', export: 'CompareAnnouncer', props: {} },
@@ -567,9 +581,10 @@ export const compareDoc: ComponentDoc = {
       'A seleção fica no navegador (até três pedras) e vale em todas as abas; o endereço /comparar?pedras=a,b,c é a comparação, e abri-lo faz dela a seleção do visitante.',
       'Em cada linha técnica a melhor pedra leva "Melhor" escrito (não só a cor): maior é melhor em dureza, densidade, resistência e durabilidade; menor é melhor em absorção e manutenção; valores iguais em todas não têm vencedor.',
       '"Orçar com estas pedras" abre o formulário em /?pedras=a,b,c#budget: material da família pré-selecionado ("Ainda não sei" se as famílias diferem), pedras gravadas no pedido e nomeadas no WhatsApp.',
+      'No catálogo, a bandeja sobe ao pé da tela com a primeira pedra escolhida e sai quando a seleção esvazia: é fixa, então aparece e some sem mover nada da página; os cartões não guardam espaço para ela.',
     ],
     keyboard: [
-      { keys: 'Tab', action: 'Botão "Comparar", link "Ver comparação"; na tabela, o nome de cada pedra (link) e "Retirar".' },
+      { keys: 'Tab', action: 'Botão "Comparar", link "Ver comparação" (na página da pedra, logo depois do botão; no catálogo, o da bandeja, depois dos cartões); na tabela, o nome de cada pedra (link) e "Retirar".' },
       { keys: 'Enter / Espaço', action: 'Alterna a pedra na comparação.' },
     ],
     motion: ['Só a troca de cor do botão (200 ms); nada se move.'],
@@ -578,6 +593,7 @@ export const compareDoc: ComponentDoc = {
   accessibility: [
     'O botão é um button com aria-pressed e nome "Comparar <pedra>"; o ícone troca de + para ✓, além do preenchimento.',
     'Uma só região aria-live="polite" por página (a página a desenha uma vez, por mais botões que tenha) anuncia cada mudança: "Taj Mahal entrou na comparação: 2 de 3 pedras"; "Retirar" na comparação também.',
+    'A bandeja é um landmark complementar ("Sua comparação") sem região ao vivo própria: quem anuncia é o anunciador da página. Enquanto ela aparece, o scroll-padding-bottom da página cresce com ela, de modo que o foco levado pelo Tab nunca fica atrás dela (WCAG 2.4.11), e a página ganha ao fim o espaço que ela ocupa.',
     'A comparação é uma tabela de verdade (legenda, cabeçalhos de coluna com o nome da pedra e de linha com a característica), com papéis ARIA explícitos porque o layout do celular muda o display.',
     'Na impressão saem o cabeçalho, o rodapé, os botões e os fundos; as linhas não se partem entre páginas.',
   ],
