@@ -28,7 +28,6 @@ const browser = ['src/**', 'content/**', 'stories/**', 'mocks/**', '.ladle/*.tsx
 const node = [
   'server/**',
   'scripts/**',
-  'src/notifications/**',
   'tests/**',
   'e2e/**',
   'a11y/**',
@@ -55,7 +54,9 @@ export default defineConfig(
   globalIgnores([
     'dist/',
     'dist-ssr/',
-    'dist-mail/',
+    'dist-server/',
+    // Written from the sources by npm run build:edge-function (checked fresh by check:edge-function).
+    'supabase/functions/_shared/',
     'build/',
     '.data/',
     '.generated/',
@@ -134,7 +135,7 @@ export default defineConfig(
         { type: 'pages', pattern: 'src/pages', partialMatch: false },
         { type: 'emails', pattern: 'src/emails', partialMatch: false },
         // The lead e-mails' sender: Node (the site server) and Deno (the hosted function), never the browser.
-        { type: 'mail-sender', pattern: 'src/notifications', partialMatch: false },
+        { type: 'mail-sender', pattern: 'server/lead-mail', partialMatch: false },
         { type: 'server', pattern: 'server', partialMatch: false },
         { type: 'scripts', pattern: 'scripts', partialMatch: false },
         // The rest of src/: the app shell and the entry points, above the pages.

@@ -7,7 +7,7 @@
 import { css, Global, keyframes, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import type { CompareContent } from '../../../content/compare';
+import type { CompareContent } from '../../../content/stone-comparison';
 import { fillTemplate } from '../../lib/budget-steps';
 import { compareHref, MAX_COMPARED } from '../../lib/compare-selection';
 import { browserCompareStore, useCompareSelection, type CompareStore } from '../../lib/use-compare-selection';
