@@ -128,7 +128,7 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
     expect(second!.mail.text).toContain(leadEmails.receiptReasons.dailyLimit);
     // The very text the site server's renderer makes for the stored row.
     const stored = JSON.parse((await pg.sql(`select to_jsonb(r) from public.budget_requests r where id = ${literal(String(rows[0]!.id))}`)).stdout) as LeadEmailRequest;
-    const expected = await renderLeadEmail('team', stored, { siteOrigin: 'https://www.lavra.example', receipt: { sent: true }, teamRecipients: [TEAM] });
+    const expected = await renderLeadEmail('team', stored, { siteOrigin: 'https://www.lavra.example', receipt: { state: 'sent' }, teamRecipients: [TEAM] });
     expect(first!.mail.subject).toBe(expected.subject);
     expect(first!.mail.text?.trim()).toBe(expected.text.trim());
     expect(first!.mail.html).toContain('Vi no &lt;b&gt;Instagram&lt;/b&gt; &amp; gostei');
