@@ -9,6 +9,7 @@ import { leadAnswers, type LeadEmailRequest } from '../../src/emails/lead-email-
 import { startLeadMailSender, type RunningSender } from '../../src/notifications/node-sender';
 import type { LeadStore } from '../../server/store/open-store.mjs';
 import { openMemoryStore, postRows, serve, validRow, type RunningServer } from '../server/store-harness';
+import { startRealPostgres, type RealPostgres } from '../support/real-postgres';
 import { duplicates, header, startSmtpSink, type Arrival, type SmtpSink } from './smtp-sink';
 
 let store: LeadStore;
@@ -203,13 +204,48 @@ describe('the lead e-mails of the local store', () => {
       expect(teamMail!.mail.text).toContain(String(row.how_found_us).replace(/\u202E/g, '').slice(0, 20));
     }
   });
+});
 
-  it('expose no message through the public API', async () => {
-    // The table lives outside the API's schema (anon's privileges there are checked on PostgreSQL in
-    // edge-function.test.ts).
-    for (const path of ['/rest/v1/notifications', '/rest/v1/lead_mail.notifications', '/rest/v1/rpc/claim']) {
-      const reply = await postRows(api.url, {}, {}, path);
-      expect(reply.status, path).toBe(404);
+describe('the lead e-mails’ privileges on Debian’s PostgreSQL with the migrations', () => {
+  let pg: RealPostgres;
+  beforeAll(async () => {
+    pg = await startRealPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await pg?.stop();
+  });
+
+  const READS = [
+    'select * from lead_mail.notifications',
+    'select * from lead_mail.inbox',
+    'select * from lead_mail.claim(10, 60)',
+    'select lead_mail.take_in()',
+    'select lead_mail.record_sent(gen_random_uuid())',
+  ];
+
+  it('refuse the public key (anon, authenticated) every message and every sender function', async () => {
+    for (const role of ['anon', 'authenticated']) {
+      for (const statement of READS) {
+        const result = await pg.sql(`begin; set local role ${role}; ${statement}; rollback;`);
+        expect(result.ok, `${role}: ${statement}`).toBe(false);
+        expect(result.stderr, `${role}: ${statement}`).toMatch(/42501|permission denied/);
+      }
     }
+  });
+
+  it('would let the public key in if a migration granted it: the check above reads the privileges, not a missing path', async () => {
+    // The same statements, in a transaction that grants what the migrations revoke and then rolls back.
+    const grants = [
+      'grant usage on schema lead_mail to anon',
+      'grant select on lead_mail.notifications, lead_mail.inbox to anon',
+      'grant execute on function lead_mail.claim(integer, integer), lead_mail.take_in(integer), lead_mail.record_sent(uuid) to anon',
+      'grant update on lead_mail.notifications to anon',
+    ].join('; ');
+    for (const statement of READS.slice(0, 2)) {
+      const result = await pg.sql(`begin; ${grants}; set local role anon; ${statement}; rollback;`);
+      expect(result.ok, `${statement}: ${result.stderr}`).toBe(true);
+    }
+    const revoked = await pg.sql(`begin; set local role anon; ${READS[0]}; rollback;`);
+    expect(revoked.ok).toBe(false);
   });
 });
