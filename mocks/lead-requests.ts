@@ -85,3 +85,14 @@ export const foreignLead: LeadEmailRequest = {
   how_found_us: 'Instagram',
   stone: 'Calacatta Oro',
 };
+
+/** A stranger's request: links and a sentence where the name and the answers go, an address stored under an older rule. */
+export const hostileLead: LeadEmailRequest = {
+  ...base,
+  id: '7c2d4e6f-8a9b-4c1d-9e2f-3a4b5c6d7e8f',
+  name: 'Ganhe 💰 em www.oferta.example',
+  email: 'cliente@localhost',
+  square_meters: '12 m² veja http://oferta.example',
+  how_found_us: 'Acesse https://oferta.example/ganhe agora',
+  stone: 'Oferta Especial, Branco Polar',
+};

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { leadEmails } from '../../content/lead-emails';
-import { foreignLead, longestLead, stoneLead, typicalLead } from '../../mocks/lead-requests';
+import { foreignLead, hostileLead, longestLead, stoneLead, typicalLead } from '../../mocks/lead-requests';
 import { EmailPreview, type EmailPreviewProps } from './email-preview';
 
 export default { title: 'E-mails / Equipe' } satisfies StoryDefault<EmailPreviewProps>;
@@ -28,3 +28,15 @@ export const TelefoneEstrangeiro: Story = () => (
   <EmailPreview kind="team" request={foreignLead} context={{ siteOrigin, receipt: { state: 'sent' } }} />
 );
 TelefoneEstrangeiro.storyName = 'Telefone estrangeiro';
+
+/** The receipt is waiting for its next try: not "sent" yet. */
+export const ComprovantePendente: Story = () => (
+  <EmailPreview kind="team" request={typicalLead} context={{ siteOrigin, receipt: { state: 'pending', retryAt: '2026-11-26T17:35:00.000Z' } }} />
+);
+ComprovantePendente.storyName = 'Comprovante pendente';
+
+/** An address no message can go to (stored under an older rule): no Reply-To, and the e-mail says so. */
+export const EnderecoInvalido: Story = () => (
+  <EmailPreview kind="team" request={hostileLead} context={{ siteOrigin, receipt: { state: 'not-sent', reason: leadEmails.receiptReasons.invalidAddress } }} />
+);
+EnderecoInvalido.storyName = 'Endereço inválido';

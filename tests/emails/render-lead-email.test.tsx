@@ -262,6 +262,8 @@ describe('the privacy notice the receipt links to', () => {
     expect(text).toContain('todas as respostas');
     expect(text).toContain('comprovante para o endereço de e-mail que você informou');
     expect(text).toContain('No máximo um comprovante a cada 24 horas');
+    expect(text).toContain('O comprovante não repete nada do que foi digitado livremente');
+    expect(text).toContain('as opções que você escolheu');
     expect(text).toContain('Não usamos o seu e-mail para publicidade');
   });
 });
