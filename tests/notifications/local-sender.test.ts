@@ -157,6 +157,37 @@ describe('the lead e-mails of the local store', () => {
     expect(duplicates(smtp.arrivals)).toEqual([]);
   });
 
+  it('send a receipt that repeats none of the text a spammer would type: links in any spelling, long lines, lookalike letters, direction overrides, emoji', async () => {
+    const hostile = [
+      { name: 'Visite http://oferta.example/ganhe', how_found_us: 'https://bit.ly/3xYz e www.oferta.example' },
+      { name: 'hxxps://oferta[.]example', how_found_us: 'oferta(ponto)example barra ganhe' },
+      { name: 'Ana oferta.example', how_found_us: 'OFERTA . EXAMPLE / ganhe' },
+      { name: 'ｈｔｔｐｓ Ｏｆｅｒｔａ', how_found_us: 'ｗｗｗ．ｏｆｅｒｔａ．ｅｘａｍｐｌｅ' },
+      { name: 'Рауреаl Suporte', how_found_us: 'Acesse раураl-suporte agora' },
+      { name: 'Ana \u202Eelpmaxe.atrefo', how_found_us: '\u202Eelpmaxe.atrefo//:sptth' },
+      { name: '💰💰 Ganhe 💰💰', how_found_us: '🔥🔥 PROMOÇÃO 🔥🔥' },
+      { name: 'www Oferta', how_found_us: `${'Compre agora '.repeat(76)}fim` },
+      { name: `${'A'.repeat(41)} Souza`, how_found_us: 'mailto:golpe@oferta.example' },
+    ].map((text) => validRow({ ...text, square_meters: '12 m² em http://oferta.example', stone: 'Oferta Especial, Branco Polar' }));
+    for (const row of hostile) await post(row);
+    await expect.poll(() => hostile.map((row) => forRequest(row.id).length), { timeout: 60_000 }).toEqual(hostile.map(() => 2));
+    // What the visitors typed, never the company's own links (which are https://www.… of its site).
+    const tokens = ['bit.ly', 'oferta', 'Oferta', 'OFERTA', 'ｈｔｔｐｓ', 'ｗｗｗ', 'Рау', 'раур', '\u202E', 'elpmaxe', '💰', '🔥', 'Ganhe', 'ganhe', 'PROMOÇÃO', 'Compre', 'golpe', 'AAAAAAAAAA', 'Visite', 'hxxps', 'ponto', 'Suporte', 'Acesse'];
+    for (const row of hostile) {
+      const [receipt] = receipts(forRequest(row.id));
+      const html = receipt!.mail.html || '';
+      const shown = `${receipt!.mail.subject}\n${receipt!.mail.text}\n${html}\n${JSON.stringify(receipt!.mail.to)}`;
+      for (const token of tokens) expect(shown, `${String(row.name)}: ${token}`).not.toContain(token);
+      // Greeted without a name; the catalogue's stone stays, the unknown one and the area with a link do not.
+      expect(receipt!.mail.text).toMatch(/^Olá,$/m);
+      expect(receipt!.mail.text).toContain('Pedra de interesse\n   Branco Polar\n');
+      expect(receipt!.mail.text).not.toContain('Metragem');
+      // The team still reads every word.
+      const [teamMail] = team(forRequest(row.id));
+      expect(teamMail!.mail.text).toContain(String(row.how_found_us).replace(/\u202E/g, '').slice(0, 20));
+    }
+  });
+
   it('announce a burst of 200 requests, every one once', async () => {
     const rows = Array.from({ length: 200 }, () => validRow());
     const before = smtp.arrivals.length;
@@ -175,35 +206,6 @@ describe('the lead e-mails of the local store', () => {
     expect(pending[0]!.n).toBe(0);
   }, 180_000);
 
-  it('send a receipt that repeats none of the text a spammer would type: links in any spelling, long lines, lookalike letters, direction overrides, emoji', async () => {
-    const hostile = [
-      { name: 'Visite http://oferta.example/ganhe', how_found_us: 'https://bit.ly/3xYz e www.oferta.example' },
-      { name: 'hxxps://oferta[.]example', how_found_us: 'oferta(ponto)example barra ganhe' },
-      { name: 'Ana oferta.example', how_found_us: 'OFERTA . EXAMPLE / ganhe' },
-      { name: 'ｈｔｔｐｓ Ｏｆｅｒｔａ', how_found_us: 'ｗｗｗ．ｏｆｅｒｔａ．ｅｘａｍｐｌｅ' },
-      { name: 'Рауреаl Suporte', how_found_us: 'Acesse раураl-suporte agora' },
-      { name: 'Ana \u202Eelpmaxe.atrefo', how_found_us: '\u202Eelpmaxe.atrefo//:sptth' },
-      { name: '💰💰 Ganhe 💰💰', how_found_us: '🔥🔥 PROMOÇÃO 🔥🔥' },
-      { name: 'www Oferta', how_found_us: `${'Compre agora '.repeat(76)}fim` },
-      { name: `${'A'.repeat(41)} Souza`, how_found_us: 'mailto:golpe@oferta.example' },
-    ].map((text) => validRow({ ...text, square_meters: '12 m² em http://oferta.example', stone: 'Oferta Especial, Branco Polar' }));
-    for (const row of hostile) await post(row);
-    await expect.poll(() => hostile.map((row) => receipts(forRequest(row.id)).length), { timeout: 60_000 }).toEqual(hostile.map(() => 1));
-    const tokens = ['http', 'bit.ly', 'oferta', 'Oferta', 'OFERTA', 'ｈｔｔｐｓ', 'ｗｗｗ', 'Рау', 'раур', '\u202E', 'elpmaxe', '💰', '🔥', 'Ganhe', 'ganhe', 'PROMOÇÃO', 'Compre', 'golpe', 'AAAAAAAAAA', 'www'];
-    for (const row of hostile) {
-      const [receipt] = receipts(forRequest(row.id));
-      const html = receipt!.mail.html || '';
-      const shown = `${receipt!.mail.subject}\n${receipt!.mail.text}\n${html}\n${JSON.stringify(receipt!.mail.to)}`;
-      for (const token of tokens) expect(shown, `${String(row.name)}: ${token}`).not.toContain(token);
-      // Greeted without a name; the catalogue's stone stays, the unknown one and the area with a link do not.
-      expect(receipt!.mail.text).toMatch(/^Olá,$/m);
-      expect(receipt!.mail.text).toContain('Pedra de interesse\n   Branco Polar\n');
-      expect(receipt!.mail.text).not.toContain('Metragem');
-      // The team still reads every word.
-      const [teamMail] = team(forRequest(row.id));
-      expect(teamMail!.mail.text).toContain(String(row.how_found_us).replace(/\u202E/g, '').slice(0, 20));
-    }
-  });
 });
 
 describe('the lead e-mails’ privileges on Debian’s PostgreSQL with the migrations', () => {
