@@ -115,8 +115,12 @@ export const privacyContent: PrivacyContent = deepFreeze({
           kind: 'list',
           items: [
             'Um aviso à equipe comercial e técnica da {company}, com todas as respostas do pedido (seu nome, e-mail e telefone incluídos) e a data e a hora do envio: é assim que a equipe fica sabendo do pedido e responde a você.',
-            'Um comprovante para o endereço de e-mail que você informou, com as suas respostas, os próximos passos e os nossos contatos, para você ter o registro do que enviou. No máximo um comprovante a cada 24 horas para o mesmo endereço, mesmo que você envie mais de um pedido.',
+            'Um comprovante para o endereço de e-mail que você informou, com um resumo do pedido (as opções que você escolheu, as pedras do nosso catálogo e a metragem, quando é um número), os próximos passos e os nossos contatos, para você ter o registro do que enviou. No máximo um comprovante a cada 24 horas para o mesmo endereço, mesmo que você envie mais de um pedido.',
           ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'O comprovante não repete nada do que foi digitado livremente (nome, telefone, comentários); ele cumprimenta você pelo primeiro nome só quando o nome é feito de letras. Como qualquer pessoa pode digitar qualquer endereço no formulário, isso impede que o nosso e-mail seja usado para levar o texto ou os links de um estranho à caixa de entrada de alguém. A equipe recebe todas as respostas no aviso dela.',
         },
         {
           kind: 'paragraph',

@@ -54,6 +54,9 @@ test('the team gets an e-mail with the answers of a request sent from the form, 
   expect(team!.mail.html).toContain('https://wa.me/5521999998888');
   expect(receipt!.rcptTo).toEqual(['contato@exemplo.com.br']);
   // Rendered on the sender's worker thread, off the thread that answers visitors.
-  expect(await (await fetch(`${server!.url}/_owner/mail`)).json()).toMatchObject({ mode: 'smtp', render: 'worker', pending: 0, failed: 0 });
+  const status = await fetch(`${server!.url}/_owner/mail`, { headers: { Authorization: `Bearer ${server!.ownerSecret}` } });
+  expect(await status.json()).toMatchObject({ mode: 'smtp', render: 'worker', pending: 0, failed: 0 });
+  // Without the owner's secret, a caller on this machine (every visitor, behind a local reverse proxy) learns nothing.
+  expect((await fetch(`${server!.url}/_owner/mail`)).status).toBe(401);
   await context.close();
 });

@@ -69,13 +69,13 @@ const longText = (seed: string, length: number) => seed.repeat(Math.ceil(length 
 /** What most requests look like. */
 export const typicalLead: LeadEmailRequest = base;
 
-/** Every free-text field at the form's maxLength (name 100, e-mail 255, square metres 50, how found us 1000). */
+/** Every free-text field at the form's maxLength (name 100, e-mail 253, square metres 50, how found us 1000). */
 export const longestLead: LeadEmailRequest = {
   ...base,
   id: '9d1e4b7a-2c3f-4e5d-8a9b-0c1d2e3f4a5b',
   name: 'Maria Eduarda Vasconcellos de Albuquerque Cavalcanti Figueiredo Bragança e Orleans de Saxe-Coburgo'.padEnd(100, 'o'),
-  // 64 + 1 + 190 = 255 characters, valid under the table's rule.
-  email: `${longText('arquitetura.interiores.', 64)}@${longText('a', 62)}.${longText('b', 62)}.${longText('c', 62)}.com.br`.slice(0, 255),
+  // 64 + 1 + 188 = 253 characters, the most the one address rule allows (src/lib/email-address.ts).
+  email: `${longText('arquitetura.interiores.', 64)}@${longText('a', 62)}.${longText('b', 62)}.${longText('c', 55)}.com.br`,
   phone: '+491701234567890',
   environment_type: 'multiplos',
   application_type: 'multiplas',
@@ -125,4 +125,15 @@ export const foreignLead: LeadEmailRequest = {
   project_stage: 'pronto-executar',
   how_found_us: 'Instagram',
   stone: 'Calacatta Oro',
+};
+
+/** A stranger's request: links and a sentence where the name and the answers go, an address stored under an older rule. */
+export const hostileLead: LeadEmailRequest = {
+  ...base,
+  id: '7c2d4e6f-8a9b-4c1d-9e2f-3a4b5c6d7e8f',
+  name: 'Ganhe 💰 em www.oferta.example',
+  email: 'cliente@localhost',
+  square_meters: '12 m² veja http://oferta.example',
+  how_found_us: 'Acesse https://oferta.example/ganhe agora',
+  stone: 'Oferta Especial, Branco Polar',
 };

@@ -11,6 +11,8 @@
 // Prints one verdict per check; exits 1 on any failure, 2 when the per-sender limits answered before the
 // last checks (inconclusive, not broken), 0 when every check passed.
 import { parseArgs } from 'node:util';
+import { resolveDataDir } from '../server/store/open-store.mjs';
+import { readOwnerAccess } from '../server/store/owner-access.mjs';
 import { checkNotifications } from './check-notifications.mjs';
 
 export const PROBE_ID = '00000000-0000-4000-8000-00000000c0de';
@@ -170,7 +172,9 @@ async function main() {
   const { text, failed, inconclusive } = report(judge(await sendProbe({ url, key })));
   console.log(text);
   // The e-mails each request brings: reported, but the verdict above is about taking requests.
-  const mail = await checkNotifications({ url });
+  // The local server tells how it sends only to its owner: the secret it writes beside the data directory.
+  const ownerSecret = process.env.VITE_SUPABASE_URL ? null : (readOwnerAccess(resolveDataDir())?.secret ?? null);
+  const mail = await checkNotifications({ url, ownerSecret, functionSecret: process.env.LEAD_NOTIFICATIONS_SECRET?.trim() || null });
   console.log(`\n${mail.ok === false ? 'AVISO ' : ''}${mail.lines.join('\n')}`);
   process.exitCode = failed ? 1 : inconclusive ? 2 : 0;
 }

@@ -28,6 +28,7 @@ const COLUMNS = /** @type {const} */ ([
   ['investment_range', 'Investimento', 12],
   ['timeline', 'Prazo', 9],
   ['team_email_state', 'E-mail à equipe', 29],
+  ['receipt_email_state', 'Comprovante', 44],
 ]);
 
 /**
@@ -40,6 +41,27 @@ function teamEmailState(row) {
   if (row.team_email === 'sent') return `enviado${at}`;
   if (row.team_email === 'failed') return 'falhou';
   if (row.team_email === 'pending') return Number(row.team_email_attempts) > 0 ? `pendente (tenta${at})` : 'pendente';
+  return '—';
+}
+
+/** @param {unknown} value "14:05" in Rio de Janeiro */
+function clock(value) {
+  return new Date(String(value)).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}
+
+/**
+ * The receipt's state as the team e-mail says it: sent only when recorded as sent; not yet sent, and when it is
+ * tried next; or not sent, and why.
+ * @param {Record<string, unknown>} row
+ */
+function receiptEmailState(row) {
+  if (row.receipt_email === 'sent') return 'enviado';
+  if (row.receipt_email === 'pending') return row.receipt_email_at ? `ainda não enviado (nova tentativa às ${clock(row.receipt_email_at)})` : 'ainda não enviado';
+  if (row.receipt_email === 'skipped') return 'não enviado: já recebeu um nas últimas 24 horas';
+  if (row.receipt_email === 'failed') {
+    const error = String(row.receipt_email_error ?? '');
+    return /address a message can go to|no e-mail address/i.test(error) ? 'não enviado: endereço inválido' : `não enviado: o envio falhou${error ? ` (${error})` : ''}`;
+  }
   return '—';
 }
 
@@ -80,7 +102,9 @@ function printTable(rows) {
   const line = (/** @type {string[]} */ cells) => cells.join('  ').trimEnd();
   console.log(line(COLUMNS.map(([, label, width]) => fit(label, width))));
   console.log(line(COLUMNS.map(([, , width]) => '─'.repeat(width))));
-  for (const row of rows) console.log(line(COLUMNS.map(([key, , width]) => fit(key === 'team_email_state' ? teamEmailState(row) : cell(row[key]), width))));
+  const shown = (/** @type {Record<string, unknown>} */ row, /** @type {string} */ key) =>
+    key === 'team_email_state' ? teamEmailState(row) : key === 'receipt_email_state' ? cell(receiptEmailState(row)) : cell(row[key]);
+  for (const row of rows) console.log(line(COLUMNS.map(([key, , width]) => fit(shown(row, key), width))));
 }
 
 /** @type {{ json?: boolean, csv?: boolean, limit?: string, since?: string, help?: boolean }} */

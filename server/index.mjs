@@ -50,10 +50,12 @@ export async function startServer(options = {}) {
 
   /** @type {null | { handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>, close: () => Promise<void>, publish: (url: string) => void }} */
   let store = null;
+  /** @type {string | null} */
+  let ownerSecret = null;
   if (withStore) {
     const { openStore, MEMORY_DATA_DIR } = await import('./store/open-store.mjs');
     const { createRestHandler } = await import('./store/rest-handler.mjs');
-    const { createOwnerHandler, publishOwnerAccess } = await import('./store/owner-access.mjs');
+    const { createOwnerHandler, newOwnerSecret, publishOwnerAccess } = await import('./store/owner-access.mjs');
     const dataDir = options.dataDir ?? process.env.LEADS_DATA_DIR ?? path.join(root, '.data', 'leads');
     const db = await openStore({ dataDir });
     /** @type {null | { mode: { kind: string, target: string, render: string }, wake: () => void, stop: () => Promise<void> }} */
@@ -65,36 +67,27 @@ export async function startServer(options = {}) {
       await db.close();
       throw error;
     }
-    /** @type {null | ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>)} */
-    let owner = null;
     /** @type {null | { remove: () => void }} */
     let access = null;
-    const { isLoopback } = await import('./store/owner-access.mjs');
-    /** How this server sends the lead e-mails, for `npm run check:backend`: callers on this machine only. */
-    const mailStatus = async (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
-      if (req.url !== '/_owner/mail') return false;
-      const send = (/** @type {number} */ status, /** @type {unknown} */ body) =>
-        res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
-      if (!isLoopback(req.socket.remoteAddress)) send(403, { message: 'Disponível apenas nesta máquina.' });
-      else {
-        const [counts] = await db.asServiceRole(
-          // A request not yet taken in by the sender (lead_mail.inbox) owes two e-mails; its receipt may still be skipped.
-          `select (count(*) filter (where status = 'pending') + 2 * (select count(*) from lead_mail.inbox))::int as pending,
-                  count(*) filter (where status = 'failed')::int as failed
-             from lead_mail.notifications`,
-        );
-        send(200, { mode: mail ? mail.mode.kind : 'off', target: mail?.mode.target ?? null, render: mail?.mode.render ?? null, ...counts });
-      }
-      return true;
+    /** How this server sends the lead e-mails, for `npm run check:backend`. */
+    const mailStatus = async () => {
+      const [counts] = await db.asServiceRole(
+        // A request not yet taken in by the sender (lead_mail.inbox) owes two e-mails; its receipt may still be skipped.
+        `select (count(*) filter (where status = 'pending') + 2 * (select count(*) from lead_mail.inbox))::int as pending,
+                count(*) filter (where status = 'failed')::int as failed
+           from lead_mail.notifications`,
+      );
+      return { mode: mail ? mail.mode.kind : 'off', target: mail?.mode.target ?? null, render: mail?.mode.render ?? null, ...counts };
     };
+    // /_owner/leads and /_owner/mail answer a caller on this machine with the owner's secret, which a stored
+    // directory's owner reads beside it (memory has no such file: only this process knows it).
+    ownerSecret = newOwnerSecret();
+    const owner = createOwnerHandler(db, ownerSecret, mailStatus);
     store = {
-      handler: async (req, res) => (await mailStatus(req, res)) || (owner !== null && (await owner(req, res))) || rest(req, res),
-      // A stored directory gets the owner's read access (`npm run leads` while the site runs); memory has nothing to read.
+      handler: async (req, res) => (await owner(req, res)) || rest(req, res),
       publish: (url) => {
         if (dataDir.startsWith(MEMORY_DATA_DIR)) return;
-        const published = publishOwnerAccess(dataDir, url);
-        access = published;
-        owner = createOwnerHandler(db, published.secret);
+        access = publishOwnerAccess(dataDir, url, ownerSecret ?? undefined);
       },
       close: async () => {
         access?.remove();
@@ -128,6 +121,8 @@ export async function startServer(options = {}) {
   store?.publish(`http://127.0.0.1:${actualPort}`);
   return {
     url: `http://${host}:${actualPort}`,
+    /** The secret /_owner/leads and /_owner/mail ask for (also written beside a stored data directory); null without the store. */
+    ownerSecret,
     async close() {
       const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
       server.closeAllConnections();

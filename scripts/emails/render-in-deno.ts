@@ -7,7 +7,7 @@ import { foreignLead, typicalLead } from '../../mocks/lead-requests.ts';
 
 const siteOrigin = 'https://www.lavra.example';
 for (const [kind, request] of [['team', typicalLead], ['receipt', foreignLead]] as const) {
-  const email = await renderLeadEmail(kind, request, { siteOrigin, receipt: { sent: true } });
+  const email = await renderLeadEmail(kind, request, { siteOrigin, receipt: { state: 'sent' } });
   console.log(
     JSON.stringify({
       kind,

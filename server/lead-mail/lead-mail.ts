@@ -1,8 +1,10 @@
 // The lead e-mails' sender, shared by the site server (Node, built with Vite) and the Supabase Edge Function
-// (Deno): claim the due messages, render and send each outside any transaction, record the outcome. The
-// rows are written by the database itself, in the request's transaction (supabase/migrations/
-// 20261126000200_lead_notifications.sql); this loop only moves them on. See docs/decisions/016-lead-notifications.md.
+// (Deno): claim the due messages, render and send each outside any transaction, record the outcome. The visitor's
+// insert records in its own transaction that the request owes its e-mails (lead_mail.inbox); the claim turns that
+// into the messages (lead_mail.take_in, supabase/migrations/20261126000300_lead_notifications_inbox.sql) and this
+// loop moves them on. See docs/decisions/016-lead-notifications.md.
 // Imports carry their extension so Deno resolves them as Vite and Vitest do; nothing here is Node- or Deno-only.
+import { sendableAddress } from '../../src/lib/email-address.ts';
 import type { EmailAddress, LeadEmailKind, LeadEmailRequest, ReceiptStatus, RenderedLeadEmail } from '../../src/emails/render-lead-email.tsx';
 
 /** Runs one statement with the database's sender role (never the public key) and gives its rows (PGlite through the local store, postgres.js in the function). */
@@ -101,26 +103,32 @@ export function oneLine(value: string): string {
   return value.replace(CONTROLS, ' ').trim();
 }
 
-// An ASCII addr-spec with nothing a header could be bent with (no spaces, quotes, brackets, commas).
-const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+/**
+ * An address as it goes on the wire: the one rule of src/lib/email-address.ts (an ASCII dot-atom, a domain in its
+ * ASCII form, nothing a header could be bent with: no spaces, quotes, brackets or commas).
+ */
+function isSendable(address: string): boolean {
+  return sendableAddress(address) === address;
+}
 
 /** "Lavra <contato@lavra.example>" or "contato@lavra.example"; throws on anything else. */
 export function parseMailbox(value: string): EmailAddress {
   const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
-  const address = match?.[2] ?? match?.[3] ?? '';
-  if (!PLAIN_ADDRESS.test(address) || HAS_CONTROL.test(value)) {
+  const address = sendableAddress(match?.[2] ?? match?.[3] ?? '');
+  if (address === null || HAS_CONTROL.test(value)) {
     throw new TypeError(`Not a mailbox: ${JSON.stringify(value)} (expected "Name <address@domain>" or "address@domain")`);
   }
   return { name: oneLine(match?.[1] ?? ''), address };
 }
 
-/** The comma-separated team list of LEADS_NOTIFY_TO; throws on an address that is not a plain one. */
+/** The comma-separated team list of LEADS_NOTIFY_TO, each in its ASCII form; throws on one that is not an address. */
 export function parseRecipients(value: string | undefined): string[] {
   const list = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
-  for (const entry of list) {
-    if (!PLAIN_ADDRESS.test(entry)) throw new TypeError(`Not an e-mail address: ${JSON.stringify(entry)} (LEADS_NOTIFY_TO)`);
-  }
-  return list;
+  return list.map((entry) => {
+    const address = sendableAddress(entry);
+    if (address === null) throw new TypeError(`Not an e-mail address: ${JSON.stringify(entry)} (LEADS_NOTIFY_TO)`);
+    return address;
+  });
 }
 
 /** Seconds until the next try after `attempts` failed ones, or null to give up. */
@@ -131,13 +139,18 @@ export function retryDelay(attempts: number, options: Pick<SenderOptions, 'retry
   return Math.min(base * 2 ** Math.max(0, attempts - 1), max);
 }
 
-/** The message for one claimed notification, from what the renderer made. */
+/**
+ * The message for one claimed notification, from what the renderer made. Throws only when a recipient is not an
+ * address (the team's configuration, or a receipt's visitor): a Reply-To that is not one is left out, never a
+ * reason to fail the team's e-mail (the renderer already leaves it out, and the e-mail says so).
+ */
 export function buildMessage(row: Pick<ClaimedRow, 'id' | 'kind' | 'request'>, rendered: RenderedLeadEmail, config: LeadMailConfig, date: Date): OutgoingMessage {
   const domain = config.from.address.slice(config.from.address.lastIndexOf('@') + 1);
   const safe = (mailbox: EmailAddress): EmailAddress => ({ name: oneLine(mailbox.name), address: mailbox.address });
-  for (const mailbox of [...rendered.to, ...(rendered.replyTo ? [rendered.replyTo] : [])]) {
-    if (!PLAIN_ADDRESS.test(mailbox.address)) throw new TypeError(`Not a plain address: ${JSON.stringify(mailbox.address)}`);
+  for (const mailbox of rendered.to) {
+    if (!isSendable(mailbox.address)) throw new TypeError(`Not an address a message can go to: ${JSON.stringify(mailbox.address)}`);
   }
+  const replyTo = rendered.replyTo && isSendable(rendered.replyTo.address) ? rendered.replyTo : undefined;
   return {
     id: row.id,
     kind: row.kind,
@@ -147,13 +160,14 @@ export function buildMessage(row: Pick<ClaimedRow, 'id' | 'kind' | 'request'>, r
     from: safe(config.from),
     to: rendered.to.map(safe),
     // The team's replies go to the prospect; the prospect's replies to the receipt go to the company.
-    ...(rendered.replyTo ? { replyTo: safe(rendered.replyTo) } : {}),
+    ...(replyTo ? { replyTo: safe(replyTo) } : {}),
     subject: oneLine(rendered.subject),
     text: rendered.text,
     html: rendered.html,
     headers: {
-      // Automatic mail (RFC 3834): vacation responders and list servers leave it alone.
-      'Auto-Submitted': 'auto-generated',
+      // Automatic mail (RFC 3834), so vacation responders and list servers leave it alone: the receipt answers
+      // the visitor's own request (auto-replied); the team's notice is made by the site (auto-generated).
+      'Auto-Submitted': row.kind === 'receipt' ? 'auto-replied' : 'auto-generated',
       'X-Lavra-Request': row.request.id,
     },
   };
@@ -191,13 +205,30 @@ export function createLeadMailSender(options: SenderOptions) {
     return delay === null ? 'failed' : 'retrying';
   }
 
-  /** What the team reads about the receipt of the same request. */
-  function receiptFor(row: ClaimedRow, outcomes: Map<string, ReceiptStatus>): ReceiptStatus {
+  /**
+   * What the team reads about the receipt of the same request: sent only when recorded as sent (in this drain, or
+   * before); pending with the time of its next try; otherwise why it was skipped or failed.
+   */
+  async function receiptFor(row: ClaimedRow, outcomes: Map<string, ReceiptStatus>): Promise<ReceiptStatus> {
     const known = outcomes.get(row.request.id);
     if (known) return known;
-    if (row.receipt_status === 'skipped') return { sent: false, reason: reasons.dailyLimit };
-    if (row.receipt_status === 'failed') return { sent: false, reason: reasons.sendFailed };
-    return { sent: true };
+    if (row.receipt_status === 'sent') return { state: 'sent' };
+    if (row.receipt_status === 'skipped') return { state: 'not-sent', reason: reasons.dailyLimit };
+    if (row.receipt_status === 'failed') {
+      return { state: 'not-sent', reason: receiptAddressOf(row) === null ? reasons.invalidAddress : reasons.sendFailed };
+    }
+    // Pending: claimed by another sender right now, or waiting for its next try.
+    const [receipt] = await query(
+      `select status, greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at), now()) as retry_at
+         from lead_mail.notifications where request_id = $1 and kind = 'receipt'`,
+      [row.request.id],
+    );
+    if (receipt?.status === 'sent') return { state: 'sent' };
+    return { state: 'pending', retryAt: new Date(String(receipt?.retry_at ?? now().toISOString())).toISOString() };
+  }
+
+  function receiptAddressOf(row: ClaimedRow): string | null {
+    return sendableAddress(String(row.request.email ?? '').trim());
   }
 
   async function sendOne(row: ClaimedRow, outcomes: Map<string, ReceiptStatus>): Promise<'sent' | 'retrying' | 'failed'> {
@@ -205,30 +236,39 @@ export function createLeadMailSender(options: SenderOptions) {
     try {
       rendered = await render(row.kind, row.request, {
         siteOrigin: config.siteOrigin,
-        ...(row.kind === 'team' ? { receipt: receiptFor(row, outcomes), teamRecipients: config.teamRecipients } : {}),
+        ...(row.kind === 'team' ? { receipt: await receiptFor(row, outcomes), teamRecipients: config.teamRecipients } : {}),
       });
     } catch (error) {
       // A renderer that stopped under the message (a worker thread that died) is not the message's fault.
       if ((error as { transient?: unknown } | null)?.transient === true) return fail(row, error, false);
       // The renderer refuses a receipt address no message can go to: trying again cannot help.
-      if (row.kind === 'receipt') outcomes.set(row.request.id, { sent: false, reason: reasons.invalidAddress });
+      if (row.kind === 'receipt') outcomes.set(row.request.id, { state: 'not-sent', reason: reasons.invalidAddress });
       return fail(row, error, row.kind === 'receipt');
     }
     let message: OutgoingMessage;
     try {
       message = buildMessage(row, rendered, config, now());
     } catch (error) {
-      if (row.kind === 'receipt') outcomes.set(row.request.id, { sent: false, reason: reasons.invalidAddress });
+      if (row.kind === 'receipt') outcomes.set(row.request.id, { state: 'not-sent', reason: reasons.invalidAddress });
       return fail(row, error, true);
     }
     try {
       await transport.send(message);
     } catch (error) {
       const outcome = await fail(row, error, false);
-      if (row.kind === 'receipt' && outcome === 'failed') outcomes.set(row.request.id, { sent: false, reason: reasons.sendFailed });
+      if (row.kind === 'receipt') {
+        const delay = retryDelay(row.attempts, options);
+        outcomes.set(
+          row.request.id,
+          outcome === 'failed' || delay === null
+            ? { state: 'not-sent', reason: reasons.sendFailed }
+            : { state: 'pending', retryAt: new Date(now().getTime() + delay * 1000).toISOString() },
+        );
+      }
       return outcome;
     }
     await query('select lead_mail.record_sent($1)', [row.id]);
+    if (row.kind === 'receipt') outcomes.set(row.request.id, { state: 'sent' });
     return 'sent';
   }
 

@@ -44,6 +44,16 @@ create table if not exists local_store._local_migrations (
 `;
 
 /**
+ * The text an applied migration is held to: a whole line `-- Superseded by …` added later, to say that a later
+ * migration changed what a comment describes, is not part of it, so a data directory that applied the file before
+ * the note still opens. Any other change to an applied file is refused.
+ * @param {string} sql
+ */
+export function withoutNotes(sql) {
+  return sql.replace(/^-- Superseded by .*(?:\r?\n|$)/gm, '');
+}
+
+/**
  * @param {string} [migrationsDir]
  * @returns {Promise<Migration[]>} in the order they apply
  */
@@ -52,7 +62,7 @@ export async function readMigrations(migrationsDir = DEFAULT_MIGRATIONS_DIR) {
   return Promise.all(
     files.map(async (name) => {
       const sql = await readFile(join(migrationsDir, name), 'utf8');
-      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+      return { name, sql, checksum: createHash('sha256').update(withoutNotes(sql)).digest('hex') };
     }),
   );
 }

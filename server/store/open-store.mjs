@@ -11,7 +11,16 @@ import { readMigrations } from './migrations.mjs';
 export const MEMORY_DATA_DIR = 'memory://';
 export const LEADS_TABLE = 'budget_requests';
 /** What listRows({ withEmails: true }) adds to each request's columns: the state of its team e-mail and of its receipt. */
-export const NOTIFICATION_COLUMNS = /** @type {const} */ (['team_email', 'team_email_at', 'team_email_attempts', 'team_email_error', 'receipt_email', 'receipt_email_skip_reason']);
+export const NOTIFICATION_COLUMNS = /** @type {const} */ ([
+  'team_email',
+  'team_email_at',
+  'team_email_attempts',
+  'team_email_error',
+  'receipt_email',
+  'receipt_email_at',
+  'receipt_email_skip_reason',
+  'receipt_email_error',
+]);
 
 const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.url));
 
@@ -277,7 +286,10 @@ export async function openStore(options = {}) {
       // a request the sender has not taken in yet (20261126000300_lead_notifications_inbox.sql) has its team e-mail pending.
       const emails = withEmails
         ? `, coalesce(t.status, case when w.request_id is not null then 'pending' end) as team_email, coalesce(t.sent_at, case when t.status = 'pending' then t.next_attempt_at end) as team_email_at,
-            t.attempts as team_email_attempts, t.last_error as team_email_error, c.status as receipt_email, c.skip_reason as receipt_email_skip_reason`
+            t.attempts as team_email_attempts, t.last_error as team_email_error,
+            coalesce(c.status, case when w.request_id is not null then 'pending' end) as receipt_email,
+            coalesce(c.sent_at, case when c.status = 'pending' then greatest(c.next_attempt_at, c.claimed_until) end) as receipt_email_at,
+            c.skip_reason as receipt_email_skip_reason, c.last_error as receipt_email_error`
         : '';
       const joins = withEmails
         ? `left join lead_mail.notifications t on t.request_id = r.id and t.kind = 'team'

@@ -1,14 +1,22 @@
 // @ts-check
 // How the people who run the site read the stored requests while the server holds the data directory
 // (PGlite has one owner: a second process opening it would lose writes). The running server answers
-// GET /_owner/leads, outside the public /rest/v1 API, only to a loopback caller that presents a random
-// secret; the secret and the server's address are written next to the data directory in a file only
-// its owner can read (mode 0600). `npm run leads` reads that file. See docs/decisions/008-reading-leads-while-the-site-runs.md.
+// GET /_owner/leads and GET /_owner/mail (how the lead e-mails are sent), outside the public /rest/v1 API,
+// only to a loopback caller that presents a random secret: behind a reverse proxy on the same machine every
+// visitor is loopback, so the address alone proves nothing. The secret and the server's address are written
+// next to the data directory in a file only its owner can read (mode 0600). `npm run leads` and
+// `npm run check:backend` read that file. See docs/decisions/008-reading-leads-while-the-site-runs.md.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const OWNER_LEADS_PATH = '/_owner/leads';
+export const OWNER_MAIL_PATH = '/_owner/mail';
+
+/** A fresh owner's secret: 32 random bytes in hex. */
+export function newOwnerSecret() {
+  return randomBytes(32).toString('hex');
+}
 
 /** @param {string} dataDir */
 export function ownerAccessPathFor(dataDir) {
@@ -26,12 +34,12 @@ export function isLoopback(address) {
 }
 
 /**
- * Writes a fresh secret and the server's URL for the data directory's owner alone.
+ * Writes the secret (a fresh one unless given) and the server's URL for the data directory's owner alone.
  * @param {string} dataDir
  * @param {string} url
+ * @param {string} [secret]
  */
-export function publishOwnerAccess(dataDir, url) {
-  const secret = randomBytes(32).toString('hex');
+export function publishOwnerAccess(dataDir, url, secret = newOwnerSecret()) {
   const file = ownerAccessPathFor(dataDir);
   writeFileSync(file, JSON.stringify({ url, secret, pid: process.pid }), { mode: 0o600 });
   // The mode above applies only to a new file; an older one keeps its own.
@@ -83,23 +91,38 @@ export function parseSince(since) {
 }
 
 /**
+ * Why a caller may not read the owner's endpoints (status and message), or null when it may: a loopback address
+ * and the secret, as `Authorization: Bearer <secret>`.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} secret
+ * @returns {{ status: number, message: string } | null}
+ */
+export function ownerRefusal(req, secret) {
+  if (!isLoopback(req.socket.remoteAddress)) return { status: 403, message: 'Disponível apenas nesta máquina.' };
+  const header = req.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+  if (!given || !sameSecret(given, secret)) return { status: 401, message: 'Segredo ausente ou inválido.' };
+  if (req.method !== 'GET') return { status: 405, message: 'Somente GET.' };
+  return null;
+}
+
+/**
  * @param {import('./open-store.mjs').LeadStore} store
  * @param {string} secret
+ * @param {() => Promise<Record<string, unknown>>} [mailStatus] what GET /_owner/mail answers
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>}
  */
-export function createOwnerHandler(store, secret) {
+export function createOwnerHandler(store, secret, mailStatus) {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== OWNER_LEADS_PATH) return false;
+    if (url.pathname !== OWNER_LEADS_PATH && url.pathname !== OWNER_MAIL_PATH) return false;
     const send = (/** @type {number} */ status, /** @type {unknown} */ body) => {
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
       return true;
     };
-    if (!isLoopback(req.socket.remoteAddress)) return send(403, { message: 'Disponível apenas nesta máquina.' });
-    const header = req.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!given || !sameSecret(given, secret)) return send(401, { message: 'Segredo ausente ou inválido.' });
-    if (req.method !== 'GET') return send(405, { message: 'Somente GET.' });
+    const refusal = ownerRefusal(req, secret);
+    if (refusal) return send(refusal.status, { message: refusal.message });
+    if (url.pathname === OWNER_MAIL_PATH) return mailStatus ? send(200, await mailStatus()) : false;
     let since;
     try {
       since = parseSince(url.searchParams.get('since'));

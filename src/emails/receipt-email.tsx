@@ -1,5 +1,6 @@
 /** @jsxImportSource react */
-// The visitor's receipt: their answers, what happens next, how to reach the company, and how their data is used.
+// The visitor's receipt: a summary of their choices (nothing they typed freely: see receiptAnswers), what happens
+// next, how to reach the company, and how their data is used.
 import { Heading, Link, Text } from '@react-email/components';
 import { EmailLayout } from './email-layout.tsx';
 import { AnswersTable, LabelledLink, PrimaryButton, SectionTitle } from './email-parts.tsx';
@@ -30,6 +31,9 @@ export function ReceiptEmail({ view, subject }: ReceiptEmailProps) {
       </Heading>
       <Text style={styles.text} className="lv-text">
         {view.greeting}
+      </Text>
+      <Text style={styles.text} className="lv-text">
+        {view.thanks}
       </Text>
       <Text style={styles.text} className="lv-text">
         {view.intro}

@@ -3,6 +3,7 @@
 import { object, string, type ObjectSchema } from 'yup';
 import type { BudgetFieldName } from '../../content/budget-form';
 import { STEP_FIELDS, type BudgetFormValues, type BudgetStep, type QuestionStep } from './budget-steps';
+import { isEmailAddress } from './email-address';
 import { isAcceptablePhone } from './phone-mask';
 
 export interface SchemaTexts {
@@ -12,9 +13,6 @@ export interface SchemaTexts {
 }
 
 type StepSchema = ObjectSchema<Partial<BudgetFormValues>>;
-
-// An address the team can write to: something@domain.tld, no spaces.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
 function fieldSchema(field: BudgetFieldName, { messages, options }: SchemaTexts) {
   const message = messages[field];
@@ -27,7 +25,8 @@ function fieldSchema(field: BudgetFieldName, { messages, options }: SchemaTexts)
         return length >= 2 && length <= 100;
       });
     case 'email':
-      return required.max(255, message).email(message).matches(EMAIL_SHAPE, message);
+      // The one address rule the table, the e-mails and their sender share (src/lib/email-address.ts).
+      return required.test('email-address', message, (value) => isEmailAddress(value ?? ''));
     case 'phone':
       return string()
         .default('')

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { foreignLead, longestLead, stoneLead, typicalLead } from '../../mocks/lead-requests';
+import { foreignLead, hostileLead, longestLead, stoneLead, typicalLead } from '../../mocks/lead-requests';
 import { EmailPreview, type EmailPreviewProps } from './email-preview';
 
 export default { title: 'E-mails / Comprovante' } satisfies StoryDefault<EmailPreviewProps>;
@@ -21,3 +21,7 @@ PedidoDePedra.storyName = 'Pedido de pedra';
 /** A visitor in Portugal: their number as they gave it. */
 export const TelefoneEstrangeiro: Story = () => <EmailPreview kind="receipt" request={foreignLead} context={{ siteOrigin }} />;
 TelefoneEstrangeiro.storyName = 'Telefone estrangeiro';
+
+/** A stranger's text in the name and the answers: greeted without a name, none of it repeated. */
+export const TextoDeEstranho: Story = () => <EmailPreview kind="receipt" request={{ ...hostileLead, email: 'visitante@exemplo.com.br' }} context={{ siteOrigin }} />;
+TextoDeEstranho.storyName = 'Texto de estranho';

@@ -37,6 +37,7 @@ create table public.budget_requests (
     and char_length(name) <= 255
   ),
   -- Same pattern as the form's e-mail rule (the WHATWG one yup uses).
+-- Superseded by 20261127000100_email_address_rule.sql: one rule shared by the form, this table, the e-mails and their sender.
   constraint budget_requests_email_format check (
     char_length(email) <= 255
     and email ~ '^[a-zA-Z0-9.!#$%&''*+/=?^_`{|}~-]+@[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$'

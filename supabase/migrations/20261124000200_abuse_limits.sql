@@ -14,6 +14,7 @@
 --    stores nothing. Two different requests from one visitor in a minute both go through.
 
 -- The windows are read through budget_requests_created_at_idx (first migration).
+-- Superseded by 20261126000100_abuse_limit_indexes.sql: each limit reads its own index (e-mail, phone, address) ending in created_at.
 
 create function public.budget_requests_before_insert()
   returns trigger

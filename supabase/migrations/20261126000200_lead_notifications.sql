@@ -2,10 +2,12 @@
 -- written by a trigger in the request's own transaction, so a stored request always has them, and a
 -- sender (the site server's, or the Edge Function supabase/functions/lead-notifications) claims the
 -- due ones, sends them and records the outcome. See docs/decisions/016-lead-notifications.md.
+-- Superseded by 20261126000300_lead_notifications_inbox.sql: the trigger writes one row into lead_mail.inbox; the sender's claim (lead_mail.take_in) writes the messages.
 --
 -- Everything lives in the schema lead_mail, which the data API does not expose and neither anon nor
 -- authenticated may use: nothing here is readable or writable with the public key. The sender works
 -- as service_role through the three functions at the end.
+-- Superseded by 20261126000300_lead_notifications_inbox.sql: and lead_mail.take_in(), which the claim calls first.
 --
 -- This file runs unchanged on hosted Supabase, on the local PGlite store and on Debian's PostgreSQL.
 
@@ -19,6 +21,7 @@ create table lead_mail.notifications (
   -- The request's id. No foreign key: only the trigger below writes rows, in the request's own transaction, and
   -- a key check would cost every visitor's insert a lookup and a row lock more. Deleting a request (by hand:
   -- the API cannot) deletes its rows through the trigger budget_requests_forget_notifications.
+-- Superseded by 20261126000300_lead_notifications_inbox.sql: lead_mail.take_in() writes the rows now, at the sender's claim.
   request_id uuid not null,
   kind text not null constraint notifications_kind_value check (kind in ('team', 'receipt')),
   -- The receipt's address as the visitor typed it; null for the team, whose addresses are the
@@ -44,6 +47,7 @@ create table lead_mail.notifications (
 
 comment on table lead_mail.notifications is
   'E-mails owed for each budget request (team announcement and prospect receipt); written by a trigger, sent by the lead-notifications sender.';
+-- Superseded by 20261127000110_lead_mail_comments.sql: the stored comment says who writes the rows now.
 
 -- What the senders look for: the pending ones, by when they are due.
 create index notifications_due_idx on lead_mail.notifications (next_attempt_at) where status = 'pending';

@@ -23,6 +23,6 @@ describe('the lead e-mails under Deno', () => {
     expect(team.received).toBe('Recebido em: quinta-feira, 26 de novembro de 2026 às 14:24 (horário de Brasília)');
     expect(team.htmlLength).toBeGreaterThan(5000);
     expect(receipt.subject).toBe('Recebemos sua solicitação de orçamento');
-    expect(receipt.to).toEqual([{ name: 'João Pereira', address: 'joao.pereira@exemplo.pt' }]);
+    expect(receipt.to).toEqual([{ name: '', address: 'joao.pereira@exemplo.pt' }]);
   });
 });

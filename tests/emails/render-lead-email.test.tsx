@@ -5,7 +5,7 @@ import { budgetForm } from '../../content/budget-form';
 import { company } from '../../content/company';
 import { foreignLead, longestLead, stoneLead, typicalLead } from '../../mocks/lead-requests';
 import type { LeadEmailRequest } from '../../src/emails/lead-email-model';
-import { receiptAddress, receiptReasons, renderLeadEmail, type RenderedLeadEmail } from '../../src/emails/render-lead-email';
+import { receiptAddress, receiptReasons, renderLeadEmail, type ReceiptStatus, type RenderedLeadEmail } from '../../src/emails/render-lead-email';
 
 const siteOrigin = 'https://www.lavra.example';
 const XSS_SCRIPT = '<script>alert(1)</script>';
@@ -45,7 +45,7 @@ function expectTextCoversHtml(email: RenderedLeadEmail) {
   return { doc, links };
 }
 
-async function team(request: LeadEmailRequest, receipt: { sent: boolean; reason?: string } = { sent: true }) {
+async function team(request: LeadEmailRequest, receipt: ReceiptStatus = { state: 'sent' }) {
   return renderLeadEmail('team', request, { siteOrigin, receipt });
 }
 
@@ -93,10 +93,15 @@ describe('team e-mail', () => {
     expect(parse(email.html).body.textContent).toContain('26 de novembro de 2026 às 14:24');
   });
 
-  it('says whether the receipt went out, and why not', async () => {
-    const sent = await team(typicalLead, { sent: true });
+  it('says the receipt went out only when it did, when it is tried next while pending, and why not', async () => {
+    const sent = await team(typicalLead, { state: 'sent' });
     expect(sent.text).toContain('Enviado para marina.albuquerque@exemplo.com.br.');
-    const limited = await team(typicalLead, { sent: false, reason: receiptReasons.dailyLimit });
+    // 17:05 UTC is 14:05 in São Paulo.
+    const pending = await team(typicalLead, { state: 'pending', retryAt: '2026-11-26T17:05:30.000Z' });
+    expect(pending.text).toContain('Ainda não enviado para marina.albuquerque@exemplo.com.br (nova tentativa às 14:05).');
+    expect(pending.text).not.toMatch(/\bEnviado para/);
+    expect(parse(pending.html).body.textContent).toContain('(nova tentativa às 14:05)');
+    const limited = await team(typicalLead, { state: 'not-sent', reason: receiptReasons.dailyLimit });
     expect(limited.text).toContain('Não enviado: já recebeu um comprovante nas últimas 24 horas.');
     expect(parse(limited.html).body.textContent).toContain('Não enviado: já recebeu um comprovante nas últimas 24 horas.');
     const unknown = await renderLeadEmail('team', typicalLead, { siteOrigin });
@@ -109,12 +114,26 @@ describe('team e-mail', () => {
     expect(email.text).toContain('Pedra de interesse\n   Branco Polar, Preto Absoluto, Verde Ubatuba');
   });
 
-  it('still reaches the team when the stored address is unusable, with no Reply-To and no mail link', async () => {
-    const email = await team({ ...typicalLead, email: 'marina@exemplo.com\r\nBcc: x@y.com' });
-    expect(email.replyTo).toBeUndefined();
-    expect(Array.from(parse(email.html).querySelectorAll('a[href^="mailto:"]'))).toHaveLength(0);
-    expect(email.text).toContain('marina@exemplo.com Bcc: x@y.com');
-    expect(email.text).not.toContain('\r');
+  it('still reaches the team when the stored address is unusable, with no Reply-To, no mail link, and says so beside it', async () => {
+    for (const address of ['marina@exemplo.com\r\nBcc: x@y.com', 'cliente@localhost']) {
+      const email = await team({ ...typicalLead, email: address });
+      expect(email.replyTo).toBeUndefined();
+      expect(Array.from(parse(email.html).querySelectorAll('a[href^="mailto:"]'))).toHaveLength(0);
+      const shown = address.replace('\r\n', ' ');
+      const note = `E-mail: ${shown} (não incluído no “Responder”: o endereço não é válido para envio)`;
+      expect(email.text).toContain(note);
+      expect(parse(email.html).body.textContent!.replace(/\s+/g, ' ')).toContain(note);
+      expect(email.text).toContain('responder a esta mensagem não chega ao cliente');
+      expect(email.text).not.toContain('Responder a este e-mail escreve direto para o cliente');
+      expect(email.text).not.toContain('\r');
+    }
+  });
+
+  it('shows an accented domain as typed and answers it in its ASCII form', async () => {
+    const email = await team({ ...typicalLead, email: 'contato@ação.com.br' });
+    expect(email.replyTo?.address).toBe('contato@xn--ao-siap.com.br');
+    expect(Array.from(parse(email.html).querySelectorAll('a[href^="mailto:"]'), (a) => a.getAttribute('href'))).toEqual(['mailto:contato@xn--ao-siap.com.br']);
+    expect(email.text).toContain('E-mail: contato@ação.com.br (mailto:contato@xn--ao-siap.com.br)');
   });
 
   it('goes to the configured recipients, and refuses one that is not an address', async () => {
@@ -125,16 +144,20 @@ describe('team e-mail', () => {
 });
 
 describe('whatever the visitor typed', () => {
-  it.each([XSS_SCRIPT, XSS_ATTRIBUTE])('is escaped in HTML and literal in text: %s', async (payload) => {
+  it.each([XSS_SCRIPT, XSS_ATTRIBUTE])('is escaped in the team’s HTML and literal in its text, and absent from the receipt: %s', async (payload) => {
     const request = { ...typicalLead, name: `Ana ${payload}`, square_meters: payload, how_found_us: payload, stone: payload };
-    for (const kind of ['team', 'receipt'] as const) {
-      const email = await renderLeadEmail(kind, request, { siteOrigin });
-      const doc = parse(email.html);
-      expect(doc.querySelectorAll('script, img')).toHaveLength(0);
-      expect(email.html).not.toContain(payload);
-      expect(email.html).toContain('&lt;');
-      expect(doc.body.textContent).toContain(payload);
-      expect(email.text).toContain(payload);
+    const email = await renderLeadEmail('team', request, { siteOrigin });
+    const doc = parse(email.html);
+    expect(doc.querySelectorAll('script, img')).toHaveLength(0);
+    expect(email.html).not.toContain(payload);
+    expect(email.html).toContain('&lt;');
+    expect(doc.body.textContent).toContain(payload);
+    expect(email.text).toContain(payload);
+    const receipt = await renderLeadEmail('receipt', request, { siteOrigin });
+    expect(parse(receipt.html).querySelectorAll('script, img')).toHaveLength(0);
+    for (const part of [parse(receipt.html).body.textContent!, receipt.text]) {
+      expect(part).not.toContain(payload);
+      expect(part).not.toContain('alert');
     }
   });
 
@@ -168,12 +191,19 @@ describe('whatever the visitor typed', () => {
 });
 
 describe('receipt to the prospect', () => {
-  it('goes to their address with their answers, what happens next and every way to reach the company', async () => {
+  it('goes to their address with a summary of their choices, what happens next and every way to reach the company', async () => {
     const email = await renderLeadEmail('receipt', typicalLead, { siteOrigin });
-    expect(email.to).toEqual([{ name: 'Marina Albuquerque', address: 'marina.albuquerque@exemplo.com.br' }]);
+    // No display name: nothing the visitor typed, in the headers either.
+    expect(email.to).toEqual([{ name: '', address: 'marina.albuquerque@exemplo.com.br' }]);
     expect(email.replyTo).toEqual({ name: company.name, address: company.email });
     const { links } = expectTextCoversHtml(email);
-    for (const field of budgetForm.steps.flatMap((step) => step.fields)) expect(email.text).toContain(field.label);
+    expect(email.text).toContain('Olá, Marina,');
+    for (const field of budgetForm.steps.flatMap((step) => step.fields)) {
+      // The choices under their labels; no field typed freely (this area is a sentence, not a number).
+      if (field.kind === 'choice') expect(email.text, field.label).toContain(`${field.label}\n   `);
+      else expect(email.text, field.label).not.toContain(`${field.label}\n   `);
+    }
+    for (const typed of [typicalLead.name, typicalLead.how_found_us, typicalLead.phone, typicalLead.email, typicalLead.square_meters]) expect(email.text).not.toContain(typed);
     expect(email.text).toContain('R$\u00a020.000 a R$\u00a050.000');
     expect(email.text).toContain('até 24 horas, em dias úteis');
     expect(email.text).toContain('Enviado em: quinta-feira, 26 de novembro de 2026 às 14:24 (horário de Brasília)');
@@ -192,11 +222,11 @@ describe('receipt to the prospect', () => {
     expect(links.every((href) => /^(https:\/\/|mailto:|tel:)/.test(href))).toBe(true);
   });
 
-  it('shows the longest values the form allows, and a foreign phone', async () => {
+  it('holds the longest request the form allows, and a foreign one, repeating neither phone', async () => {
     for (const request of [longestLead, foreignLead]) {
       const email = await renderLeadEmail('receipt', request, { siteOrigin });
       expectTextCoversHtml(email);
-      expect(email.text).toContain(request.phone);
+      expect(email.text).not.toContain(request.phone);
     }
   });
 
@@ -234,6 +264,8 @@ describe('the privacy notice the receipt links to', () => {
     expect(text).toContain('todas as respostas');
     expect(text).toContain('comprovante para o endereço de e-mail que você informou');
     expect(text).toContain('No máximo um comprovante a cada 24 horas');
+    expect(text).toContain('O comprovante não repete nada do que foi digitado livremente');
+    expect(text).toContain('as opções que você escolheu');
     expect(text).toContain('Não usamos o seu e-mail para publicidade');
   });
 });

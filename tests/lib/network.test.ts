@@ -141,8 +141,12 @@ describe('the wizard’s sending while offline', () => {
     server.use(recordingHandler(log));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await expect(defaultWizardDeps.sendLead(row)).resolves.toEqual(OFFLINE_RESULT);
+    // Offline, preparing decides at once to wait for the browser's 'online' event, which proves it asked for no
+    // code now (whenOnline either runs its callback or listens, never both).
+    const listen = vi.spyOn(window, 'addEventListener');
     defaultWizardDeps.prepareSend();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listen.mock.calls.filter(([type]) => type === 'online')).toHaveLength(1);
+    listen.mockRestore();
     expect(leadsLoaded).not.toHaveBeenCalled();
     expect(log).toEqual([]);
 

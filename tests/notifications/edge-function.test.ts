@@ -101,11 +101,20 @@ const wake = (secret: string | null = SECRET) =>
 const forRequest = (id: unknown) => smtp.arrivals.filter((arrival) => header(arrival, 'x-lavra-request') === id);
 
 describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => {
-  it('says whether it is configured, and sends nothing for a caller without the secret', async () => {
-    expect(await (await fetch(functionUrl)).json()).toEqual({ configured: true, secret: true, database: true, transport: true });
+  it('says "ok" and no more to anyone, whether it is configured to the secret’s holder, and sends nothing for a caller without the secret', async () => {
+    for (const headers of [{}, { 'X-Lead-Notifications-Secret': 'errado' }] as Record<string, string>[]) {
+      const answer = await fetch(functionUrl, { headers });
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe('ok');
+    }
+    expect(await (await fetch(functionUrl, { headers: { 'X-Lead-Notifications-Secret': SECRET } })).json()).toEqual({ configured: true, secret: true, database: true, transport: true });
     // What npm run check:backend reads from a hosted project's function (its URL there ends in /functions/v1/…).
-    const verdict = await checkNotifications({ url: 'https://projeto.supabase.co', fetch: (url, init) => ((url instanceof Request ? url.url : String(url)).endsWith('/functions/v1/lead-notifications') ? fetch(functionUrl, init) : Promise.resolve(new Response('{}', { status: 404 }))) });
+    const hosted = (url: string | URL | Request, init?: RequestInit) => ((url instanceof Request ? url.url : String(url)).endsWith('/functions/v1/lead-notifications') ? fetch(functionUrl, init) : Promise.resolve(new Response('{}', { status: 404 })));
+    const verdict = await checkNotifications({ url: 'https://projeto.supabase.co', fetch: hosted, functionSecret: SECRET });
     expect(verdict.ok).toBe(true);
+    const unseen = await checkNotifications({ url: 'https://projeto.supabase.co', fetch: hosted });
+    expect(unseen.ok).toBeNull();
+    expect(unseen.lines.join(' ')).toContain('a função lead-notifications responde');
     const row = validRow();
     await anonInsert(row);
     expect((await wake(null)).status).toBe(401);
@@ -130,7 +139,7 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
     expect(second!.mail.text).toContain(leadEmails.receiptReasons.dailyLimit);
     // The very text the site server's renderer makes for the stored row.
     const stored = JSON.parse((await pg.sql(`select to_jsonb(r) from public.budget_requests r where id = ${literal(String(rows[0]!.id))}`)).stdout) as LeadEmailRequest;
-    const expected = await renderLeadEmail('team', stored, { siteOrigin: 'https://www.lavra.example', receipt: { sent: true }, teamRecipients: [TEAM] });
+    const expected = await renderLeadEmail('team', stored, { siteOrigin: 'https://www.lavra.example', receipt: { state: 'sent' }, teamRecipients: [TEAM] });
     expect(first!.mail.subject).toBe(expected.subject);
     expect(first!.mail.text?.trim()).toBe(expected.text.trim());
     expect(first!.mail.html).toContain('Vi no &lt;b&gt;Instagram&lt;/b&gt; &amp; gostei');

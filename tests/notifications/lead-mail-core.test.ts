@@ -69,6 +69,44 @@ describe('the lead e-mail loop', () => {
     expect(await store.asServiceRole(`select status, skip_reason from lead_mail.notifications where request_id = $1 and kind = 'receipt'`, [again.id])).toEqual([{ status: 'pending', skip_reason: null }]);
   });
 
+  it('tells the team a receipt is sent only once it is recorded as sent: pending with its next try, then sent, as npm run leads shows', async () => {
+    const row = validRow();
+    await store.insertRows([row], { requestsPerWindow: 0 });
+    const sent: OutgoingMessage[] = [];
+    let receiptsRefused = true;
+    const sender = createLeadMailSender({
+      query: store.asServiceRole,
+      render: renderLeadEmail,
+      config,
+      reasons: receiptReasons,
+      // The receipt's first try fails for now; its next one is due 10 minutes later (17:35 UTC is 14:35 in São Paulo).
+      retryBaseSeconds: 600,
+      now: () => new Date('2026-11-26T17:25:00.000Z'),
+      transport: {
+        describe: 'test',
+        async send(message) {
+          if (message.kind === 'receipt' && receiptsRefused) throw new Error('451 tente mais tarde');
+          sent.push(message);
+        },
+      },
+    });
+    await sender.drain();
+    const [teamMessage] = sent.filter((message) => message.kind === 'team' && message.requestId === row.id);
+    expect(teamMessage!.text).toContain(`Ainda não enviado para ${String(row.email)} (nova tentativa às 14:35).`);
+    expect(teamMessage!.text).not.toMatch(/^Enviado para/m);
+    const listed = (await store.listRows({ withEmails: true })).find((entry) => entry.id === row.id)!;
+    expect(listed).toMatchObject({ team_email: 'sent', receipt_email: 'pending' });
+    expect(listed.receipt_email_at).toBeTruthy();
+
+    // Another request whose receipt is already recorded as sent reads "Enviado".
+    receiptsRefused = false;
+    const later = validRow();
+    await store.insertRows([later], { requestsPerWindow: 0 });
+    await sender.drain();
+    const [laterTeam] = sent.filter((message) => message.kind === 'team' && message.requestId === later.id);
+    expect(laterTeam!.text).toContain(`Enviado para ${String(later.email)}.`);
+  });
+
   it('records with the request that it owes its e-mails, turns that into both messages when the sender takes it in, and forgets them with it', async () => {
     const row = validRow();
     await store.insertRows([row], { requestsPerWindow: 0 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { startServer } from '../../server/index.mjs';
 import { checkNotifications } from '../../scripts/check-notifications.mjs';
+import { readOwnerAccess } from '../../server/store/owner-access.mjs';
 import { SUPABASE_HEADERS, validRow } from '../server/store-harness';
 
 const root = path.resolve(__dirname, '../..');
@@ -62,8 +63,19 @@ describe('the lead e-mails with no mail server configured', () => {
     expect(csv[1]!.split(',')[headerRow.indexOf('team_email')]).toBe('sent');
   });
 
-  it('tell npm run check:backend how they are sent', async () => {
-    const verdict = await checkNotifications({ url: server!.url });
+  it('tell npm run check:backend how they are sent, to the owner’s secret alone', async () => {
+    // Behind a reverse proxy on this machine every visitor is loopback: the address proves nothing, the secret does.
+    for (const headers of [{}, { Authorization: 'Bearer errado' }] as Record<string, string>[]) {
+      const refused = await fetch(`${server!.url}/_owner/mail`, { headers });
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).not.toContain('eml');
+    }
+    const withoutSecret = await checkNotifications({ url: server!.url });
+    expect(withoutSecret.ok).toBeNull();
+    expect(withoutSecret.lines.join('\n')).toContain('segredo do dono');
+    const ownerSecret = readOwnerAccess(path.join(dataRoot, 'leads'))!.secret;
+    expect(ownerSecret).toBe(server!.ownerSecret);
+    const verdict = await checkNotifications({ url: server!.url, ownerSecret });
     expect(verdict.ok).toBe(true);
     expect(verdict.lines.join('\n')).toContain(`gravados como .eml em ${path.join(dataRoot, 'mail')}`);
     // The TypeScript source (as Vitest loads it) renders on its own thread, and the check does not claim otherwise.

@@ -9,6 +9,7 @@ import { leadAnswers, type LeadEmailRequest } from '../../src/emails/lead-email-
 import { startLeadMailSender, type RunningSender } from '../../server/lead-mail/node-sender';
 import type { LeadStore } from '../../server/store/open-store.mjs';
 import { openMemoryStore, postRows, serve, validRow, type RunningServer } from '../server/store-harness';
+import { startRealPostgres, type RealPostgres } from '../support/real-postgres';
 import { duplicates, header, startSmtpSink, type Arrival, type SmtpSink } from './smtp-sink';
 
 let store: LeadStore;
@@ -76,8 +77,14 @@ describe('the lead e-mails of the local store', () => {
       expect(arrival.mail.html).toBeTruthy();
       expect(arrival.mail.html).not.toContain('<script>alert');
       expect(arrival.mail.html).not.toContain('<img src=x');
-      expect(arrival.mail.html).toContain('&lt;script&gt;');
     }
+    // The team reads every answer, escaped; the receipt repeats none of those typed freely.
+    expect(teamMail!.mail.html).toContain('&lt;script&gt;');
+    expect(receipt!.mail.html).not.toContain('script');
+    expect(receipt!.mail.text).not.toContain('Bia');
+    // RFC 3834: the receipt answers the visitor's request; the team's notice is generated.
+    expect(header(receipt!, 'auto-submitted')).toBe('auto-replied');
+    expect(header(teamMail!, 'auto-submitted')).toBe('auto-generated');
 
     // The team: its configured addresses, a reply goes to the prospect, every answer present.
     expect(teamMail!.rcptTo.sort()).toEqual([...TEAM].sort());
@@ -150,6 +157,37 @@ describe('the lead e-mails of the local store', () => {
     expect(duplicates(smtp.arrivals)).toEqual([]);
   });
 
+  it('send a receipt that repeats none of the text a spammer would type: links in any spelling, long lines, lookalike letters, direction overrides, emoji', async () => {
+    const hostile = [
+      { name: 'Visite http://oferta.example/ganhe', how_found_us: 'https://bit.ly/3xYz e www.oferta.example' },
+      { name: 'hxxps://oferta[.]example', how_found_us: 'oferta(ponto)example barra ganhe' },
+      { name: 'Ana oferta.example', how_found_us: 'OFERTA . EXAMPLE / ganhe' },
+      { name: 'ｈｔｔｐｓ Ｏｆｅｒｔａ', how_found_us: 'ｗｗｗ．ｏｆｅｒｔａ．ｅｘａｍｐｌｅ' },
+      { name: 'Рауреаl Suporte', how_found_us: 'Acesse раураl-suporte agora' },
+      { name: 'Ana \u202Eelpmaxe.atrefo', how_found_us: '\u202Eelpmaxe.atrefo//:sptth' },
+      { name: '💰💰 Ganhe 💰💰', how_found_us: '🔥🔥 PROMOÇÃO 🔥🔥' },
+      { name: 'www Oferta', how_found_us: `${'Compre agora '.repeat(76)}fim` },
+      { name: `${'A'.repeat(41)} Souza`, how_found_us: 'mailto:golpe@oferta.example' },
+    ].map((text) => validRow({ ...text, square_meters: '12 m² em http://oferta.example', stone: 'Oferta Especial, Branco Polar' }));
+    for (const row of hostile) await post(row);
+    await expect.poll(() => hostile.map((row) => forRequest(row.id).length), { timeout: 60_000 }).toEqual(hostile.map(() => 2));
+    // What the visitors typed, never the company's own links (which are https://www.… of its site).
+    const tokens = ['bit.ly', 'oferta', 'Oferta', 'OFERTA', 'ｈｔｔｐｓ', 'ｗｗｗ', 'Рау', 'раур', '\u202E', 'elpmaxe', '💰', '🔥', 'Ganhe', 'ganhe', 'PROMOÇÃO', 'Compre', 'golpe', 'AAAAAAAAAA', 'Visite', 'hxxps', 'ponto', 'Suporte', 'Acesse'];
+    for (const row of hostile) {
+      const [receipt] = receipts(forRequest(row.id));
+      const html = receipt!.mail.html || '';
+      const shown = `${receipt!.mail.subject}\n${receipt!.mail.text}\n${html}\n${JSON.stringify(receipt!.mail.to)}`;
+      for (const token of tokens) expect(shown, `${String(row.name)}: ${token}`).not.toContain(token);
+      // Greeted without a name; the catalogue's stone stays, the unknown one and the area with a link do not.
+      expect(receipt!.mail.text).toMatch(/^Olá,$/m);
+      expect(receipt!.mail.text).toContain('Pedra de interesse\n   Branco Polar\n');
+      expect(receipt!.mail.text).not.toContain('Metragem');
+      // The team still reads every word.
+      const [teamMail] = team(forRequest(row.id));
+      expect(teamMail!.mail.text).toContain(String(row.how_found_us).replace(/\u202E/g, '').slice(0, 20));
+    }
+  });
+
   it('announce a burst of 200 requests, every one once', async () => {
     const rows = Array.from({ length: 200 }, () => validRow());
     const before = smtp.arrivals.length;
@@ -168,12 +206,48 @@ describe('the lead e-mails of the local store', () => {
     expect(pending[0]!.n).toBe(0);
   }, 180_000);
 
-  it('expose no message through the public API', async () => {
-    // The table lives outside the API's schema (anon's privileges there are checked on PostgreSQL in
-    // edge-function.test.ts).
-    for (const path of ['/rest/v1/notifications', '/rest/v1/lead_mail.notifications', '/rest/v1/rpc/claim']) {
-      const reply = await postRows(api.url, {}, {}, path);
-      expect(reply.status, path).toBe(404);
+});
+
+describe('the lead e-mails’ privileges on Debian’s PostgreSQL with the migrations', () => {
+  let pg: RealPostgres;
+  beforeAll(async () => {
+    pg = await startRealPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await pg?.stop();
+  });
+
+  const READS = [
+    'select * from lead_mail.notifications',
+    'select * from lead_mail.inbox',
+    'select * from lead_mail.claim(10, 60)',
+    'select lead_mail.take_in()',
+    'select lead_mail.record_sent(gen_random_uuid())',
+  ];
+
+  it('refuse the public key (anon, authenticated) every message and every sender function', async () => {
+    for (const role of ['anon', 'authenticated']) {
+      for (const statement of READS) {
+        const result = await pg.sql(`begin; set local role ${role}; ${statement}; rollback;`);
+        expect(result.ok, `${role}: ${statement}`).toBe(false);
+        expect(result.stderr, `${role}: ${statement}`).toMatch(/42501|permission denied/);
+      }
     }
+  });
+
+  it('would let the public key in if a migration granted it: the check above reads the privileges, not a missing path', async () => {
+    // The same statements, in a transaction that grants what the migrations revoke and then rolls back.
+    const grants = [
+      'grant usage on schema lead_mail to anon',
+      'grant select on lead_mail.notifications, lead_mail.inbox to anon',
+      'grant execute on function lead_mail.claim(integer, integer), lead_mail.take_in(integer), lead_mail.record_sent(uuid) to anon',
+      'grant update on lead_mail.notifications to anon',
+    ].join('; ');
+    for (const statement of READS.slice(0, 2)) {
+      const result = await pg.sql(`begin; ${grants}; set local role anon; ${statement}; rollback;`);
+      expect(result.ok, `${statement}: ${result.stderr}`).toBe(true);
+    }
+    const revoked = await pg.sql(`begin; set local role anon; ${READS[0]}; rollback;`);
+    expect(revoked.ok).toBe(false);
   });
 });

@@ -48,7 +48,12 @@ describe('the e-mail render worker', () => {
   it('stops its worker on close, failing what it held, and starts another when asked again', async () => {
     renderer = workerRender(fixture);
     const first = await renderer.render('team', request('Ana'), context);
+    // A job in flight when the sender stops: it fails as worth another try, it does not hang.
+    const held = renderer.render('team', request('espera'), context).catch((error: unknown) => error);
     await renderer.close();
+    const lost = await held;
+    expect(lost).toBeInstanceOf(RenderWorkerLost);
+    expect((lost as RenderWorkerLost).transient).toBe(true);
     const again = await renderer.render('team', request('Bia'), context);
     expect(again.subject).toBe('team: Bia');
     expect(again.text).not.toBe(first.text);

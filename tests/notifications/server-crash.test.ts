@@ -16,6 +16,7 @@ import { postRows, validRow } from '../server/store-harness';
 import { duplicates, header, startSmtpSink, type SmtpSink } from './smtp-sink';
 import { waitFor } from './wait';
 import { checkNotifications } from '../../scripts/check-notifications.mjs';
+import { readOwnerAccess } from '../../server/store/owner-access.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const run = promisify(execFile);
@@ -89,8 +90,9 @@ describe('the site server killed mid-send', () => {
     smtp.mode = 'hang';
     server = await startSite();
     // The built sender renders on its worker thread, and npm run check:backend says so.
-    expect(await (await fetch(`http://127.0.0.1:${port}/_owner/mail`)).json()).toMatchObject({ mode: 'smtp', render: 'worker' });
-    expect((await checkNotifications({ url: `http://127.0.0.1:${port}` })).lines.join('\n')).toContain('numa thread à parte');
+    const ownerSecret = readOwnerAccess(path.join(work, 'leads'))!.secret;
+    expect(await (await fetch(`http://127.0.0.1:${port}/_owner/mail`, { headers: { Authorization: `Bearer ${ownerSecret}` } })).json()).toMatchObject({ mode: 'smtp', render: 'worker' });
+    expect((await checkNotifications({ url: `http://127.0.0.1:${port}`, ownerSecret })).lines.join('\n')).toContain('numa thread à parte');
     const rows = [validRow(), validRow(), validRow()];
     for (const row of rows) expect((await postRows(`http://127.0.0.1:${port}`, row)).status).toBe(201);
     // The first message's data reached the mail server, which never answers: the sender waits on it.

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/index.mjs';
 import { createOwnerHandler, isLoopback, OWNER_LEADS_PATH, ownerAccessPathFor, parseSince, readOwnerAccess } from '../../server/store/owner-access.mjs';
+import { openCsvInLibreOffice } from '../support/libreoffice-sheet';
 import { openAsSpreadsheet, parseCsv, shown } from '../support/spreadsheet-cells';
 import { openMemoryStore, SUPABASE_HEADERS, validRow } from './store-harness';
 
@@ -67,7 +68,7 @@ describe('npm run leads', () => {
     expect(new Date(shown(rows[0]!.created_at)!).getTime()).toBeGreaterThanOrEqual(new Date(shown(rows[1]!.created_at)!).getTime());
   });
 
-  it('keeps every cell that a spreadsheet would run as a formula as text, reading back as the visitor typed it', async () => {
+  it('opens in LibreOffice Calc with no formula: every cell reads as the visitor typed it, behind one apostrophe where it would have run', async () => {
     // Sent straight to the data API, as a script skipping the form would.
     const hostile = validRow({
       name: '=HYPERLINK("http://exemplo.invalid","clique")',
@@ -81,22 +82,37 @@ describe('npm run leads', () => {
     await send(hostile);
     await send(tabbed);
     const { stdout } = await leads('--csv', '--limit', '2');
-    const { header, rows } = openAsSpreadsheet(stdout);
+    const [header = [], ...rows] = await openCsvInLibreOffice(stdout);
+    const names = header.map((cell) => cell.value);
+    expect(names.slice(0, 3)).toEqual(['id', 'created_at', 'name']);
     expect(rows).toHaveLength(2);
-    for (const row of rows) {
-      for (const column of header) expect(row[column]!.kind, `${column}: ${shown(row[column])}`).not.toBe('formula');
+    for (const row of rows) for (const [index, cell] of row.entries()) expect(cell.type, `${names[index]}: ${cell.value}`).not.toBe('formula');
+    const cell = (row: number, column: string) => rows[row]![names.indexOf(column)]!;
+    // Newest first. LibreOffice shows the protecting apostrophe (Calc keeps it as part of the text on import);
+    // behind it, each value is exactly what was typed, and a foreign phone stays text, not a number.
+    for (const [index, sent] of [[1, hostile], [0, tabbed]] as const) {
+      for (const column of ['name', 'email', 'phone', 'square_meters', 'how_found_us']) {
+        const typed = String(sent[column]);
+        const expected = /^[=+\-@\t\r]/.test(typed) ? `'${typed}` : typed;
+        // A Brazilian phone of digits alone is a number to Calc, and shows as typed.
+        expect(cell(index, column), column).toMatchObject({ type: /^\d+$/.test(typed) ? 'number' : 'text', value: expected.replace(/\r/g, '\n') });
+      }
     }
-    // Newest first.
-    const second = rows[0]!;
-    const first = rows[1]!;
-    for (const column of ['name', 'email', 'phone', 'square_meters', 'how_found_us']) {
-      expect(shown(first[column]), column).toBe(hostile[column]);
-      expect(shown(second[column]), column).toBe(tabbed[column]);
-    }
-    expect(first.phone).toEqual({ kind: 'text', shown: '+447911123456' });
+    expect(cell(1, 'phone')).toEqual({ type: 'text', value: "'+447911123456" });
+
+    // The control: the same values written without the protection do run as formulas, and the phone becomes a
+    // number, so the checks above can fail.
+    const bare = ['name,phone,square_meters', [hostile.name, hostile.phone, tabbed.square_meters].map((value) => `"${String(value).replaceAll('"', '""')}"`).join(',')].join('\r\n');
+    const [, control] = await openCsvInLibreOffice(`\uFEFF${bare}\r\n`);
+    expect(control!.map((entry) => entry.type)).toEqual(['formula', 'number', 'formula']);
+    expect(control![0]!.formula).toContain('HYPERLINK');
+  }, 180_000);
+
+  it('keeps the raw values in --json, for programs', async () => {
     // --json keeps the raw values, for programs.
     const json = JSON.parse((await leads('--json', '--limit', '2')).stdout) as Record<string, unknown>[];
-    expect(json.map((row) => row.name)).toEqual([tabbed.name, hostile.name]);
+    expect(json.map((row) => row.name)).toEqual(['\t=1+1 Tab', '=HYPERLINK("http://exemplo.invalid","clique")']);
+    expect(json[1]).toMatchObject({ phone: '+447911123456' });
   });
 
   it('filters with --since and keeps --json', async () => {

@@ -91,7 +91,8 @@ describe('inserting a budget request', () => {
       validRow({
         name: 'N'.repeat(100),
         phone: '+55 (21) 99999-9999',
-        email: `${'a'.repeat(243)}@example.com`,
+        // 64 + 1 + 188 = 253 characters: the longest local part and the longest address the rule allows.
+        email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(56)}.com`,
         user_agent: 'u'.repeat(512),
       }),
       validRow({ name: '  Zé  ', user_agent: null, role: 'proprietario', timeline: '6-meses' }),
@@ -108,7 +109,9 @@ describe('inserting a budget request', () => {
     ['a name padded past 255 characters', { name: `Jo${' '.repeat(254)}` }, 'budget_requests_name_length'],
     ['an e-mail without @', { email: 'helena.example.com' }, 'budget_requests_email_format'],
     ['an e-mail with a space', { email: 'helena duarte@example.com' }, 'budget_requests_email_format'],
-    ['a 256-character e-mail', { email: `${'a'.repeat(244)}@example.com` }, 'budget_requests_email_format'],
+    ['a 254-character e-mail', { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com` }, 'budget_requests_email_format'],
+    ['a 65-character local part', { email: `${'a'.repeat(65)}@example.com` }, 'budget_requests_email_format'],
+    ['an e-mail whose domain has no dot', { email: 'cliente@localhost' }, 'budget_requests_email_format'],
     ['a 9-character phone', { phone: '219876543' }, 'budget_requests_phone_length'],
     ['a 21-character phone', { phone: '2'.repeat(21) }, 'budget_requests_phone_length'],
     ['an unknown role', { role: 'engenheiro' }, 'budget_requests_role_value'],

@@ -45,7 +45,7 @@ export const teamEmailDoc: ComponentDoc = {
   title: 'E-mails / Equipe',
   name: 'E-mail à equipe',
   purpose:
-    'O aviso à equipe de cada pedido gravado: quem é, ações de um toque (WhatsApp para o número do cliente com uma saudação pelo nome, ligar, responder por e-mail), se o comprovante foi ao cliente e por que não, e cada resposta sob o seu rótulo.',
+    'O aviso à equipe de cada pedido gravado: quem é, ações de um toque (WhatsApp para o número do cliente com uma saudação pelo nome, ligar, responder por e-mail), o que houve com o comprovante (enviado só quando o servidor de e-mail o aceitou; ainda não enviado, com a hora da nova tentativa; ou não enviado, e por quê) e cada resposta sob o seu rótulo. Um endereço que não recebe e-mail fica fora do “Responder”, e o aviso diz isso ao lado dele: o aviso nunca deixa de sair por causa do que o visitante digitou.',
   routes: [{ path: '(e-mail)', where: 'Enviado pelo servidor Node e pela Edge Function do Supabase a cada pedido gravado; destinatários configuráveis, por padrão o e-mail da empresa.' }],
   files: [...files, 'src/emails/team-email.tsx'],
   storiesFile: 'stories/emails/team-email.stories.tsx',
@@ -54,6 +54,8 @@ export const teamEmailDoc: ComponentDoc = {
     ValoresMaisLongos: 'Cada campo de texto no limite do formulário, telefone estrangeiro de 15 dígitos e três pedras: o assunto termina em reticências.',
     PedidoDePedra: 'Pedido vindo da página de uma pedra (três pedras); o cliente já recebeu um comprovante nas últimas 24 horas, então este não foi.',
     TelefoneEstrangeiro: 'Cliente em Portugal: WhatsApp e ligação vão para +351.',
+    ComprovantePendente: 'O comprovante espera a próxima tentativa: o aviso diz “ainda não enviado” e a hora, nunca “enviado”.',
+    EnderecoInvalido: 'Um endereço gravado sob a regra antiga, que não recebe e-mail: sem “Responder”, com a observação ao lado do endereço.',
   },
   components: [
     {
@@ -76,22 +78,23 @@ export const receiptEmailDoc: ComponentDoc = {
   title: 'E-mails / Comprovante',
   name: 'Comprovante ao cliente',
   purpose:
-    'O comprovante ao endereço que o visitante deu: as respostas dele, o que acontece agora (resposta em até 24 horas úteis, horário de atendimento), WhatsApp, telefone e e-mail da empresa e uma linha sobre o uso dos dados com link para /privacidade. No máximo um por endereço a cada 24 horas.',
+    'O comprovante ao endereço que o visitante deu: um resumo com as opções escolhidas (pelos rótulos), as pedras do catálogo e a metragem quando é um número; o que acontece agora (resposta em até 24 horas úteis, horário de atendimento), WhatsApp, telefone e e-mail da empresa e uma linha sobre o uso dos dados com link para /privacidade. No máximo um por endereço a cada 24 horas. Não repete nada digitado livremente (nome, telefone, comentários, nem o nome no cabeçalho To) e cumprimenta pelo primeiro nome só quando o nome parece um nome (letras latinas, espaços, apóstrofos e hífens; até 40 caracteres), senão “Olá,”: qualquer pessoa pode digitar qualquer endereço no formulário, e o comprovante, assinado pelo domínio da empresa, não pode levar o texto ou os links de um estranho a ninguém. Leva Auto-Submitted: auto-replied (RFC 3834) e nenhum rastreamento.',
   routes: [{ path: '(e-mail)', where: 'Enviado ao visitante depois de cada pedido gravado, no máximo um por endereço a cada 24 horas.' }],
   files: [...files, 'src/emails/receipt-email.tsx'],
   storiesFile: 'stories/emails/receipt-email.stories.tsx',
   captions: {
-    Tipico: 'Um pedido típico.',
-    ValoresMaisLongos: 'Cada campo de texto no limite do formulário: nada transborda a 360 px.',
-    PedidoDePedra: 'Pedido vindo da página de uma pedra: as pedras aparecem entre as respostas.',
-    TelefoneEstrangeiro: 'Cliente em Portugal: o número aparece como ele o deu, com +351.',
+    Tipico: 'Um pedido típico: a metragem é uma frase, então fica de fora do resumo.',
+    ValoresMaisLongos: 'Cada campo no limite do formulário: só as opções e as pedras do catálogo aparecem; nada transborda a 360 px.',
+    PedidoDePedra: 'Pedido vindo da página de uma pedra: as pedras do catálogo aparecem no resumo; uma que não está no catálogo, não.',
+    TelefoneEstrangeiro: 'Cliente em Portugal: o telefone não é repetido; os contatos da empresa, sim.',
+    TextoDeEstranho: 'Links e frases no nome e nas respostas: “Olá,” sem nome, e nada disso no comprovante.',
   },
   components: [
     {
       file: 'src/emails/receipt-email.tsx',
       export: 'ReceiptEmail',
       props: {
-        view: 'Tudo o que o comprovante diz, já resolvido por receiptEmailView (respostas, próximos passos, contatos, link de privacidade).',
+        view: 'Tudo o que o comprovante diz, já resolvido por receiptEmailView (resumo sem texto livre, próximos passos, contatos, link de privacidade).',
         subject: 'O assunto, usado como título do documento.',
       },
     },

@@ -8,7 +8,8 @@
 // RESEND_API_KEY or SMTP_URL (SMTP on 465 or 2525: the platform closes 25 and 587), LEADS_MAIL_FROM,
 // LEADS_NOTIFY_TO, SITE_URL. SUPABASE_DB_URL is provided by the platform.
 //
-// GET answers whether it is configured (no secret needed, nothing private said); POST with the secret sends.
+// GET answers "ok" and nothing more; with the secret it says which of its secrets are set (for npm run
+// check:backend). POST with the secret sends.
 import postgres from 'postgres';
 import { company } from '../_shared/content/company.ts';
 import { receiptReasons, renderLeadEmail } from '../_shared/src/emails/render-lead-email.tsx';
@@ -58,6 +59,10 @@ let draining: Promise<unknown> | null = null;
 
 async function handle(request: Request): Promise<Response> {
   if (request.method === 'GET') {
+    // Whether it is configured is for the secret's holder; anyone else learns only that the function runs.
+    if (!sameSecret(request.headers.get('x-lead-notifications-secret'))) {
+      return new Response('ok', { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    }
     return json(200, { configured: Boolean(secret && dbUrl && transport), secret: Boolean(secret), database: Boolean(dbUrl), transport: Boolean(transport) });
   }
   if (request.method !== 'POST') return json(405, { error: 'method not allowed' });
