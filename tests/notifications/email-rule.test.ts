@@ -15,8 +15,8 @@ import { receiptAddress, renderLeadEmail } from '../../src/emails/render-lead-em
 import { createStepSchemas, stepErrors } from '../../src/lib/budget-schema';
 import { choiceOptions } from '../../src/lib/budget-summary';
 import { EMAIL_PATTERN_SOURCE } from '../../src/lib/email-address';
-import { buildMessage, parseRecipients } from '../../src/notifications/lead-mail';
-import { startLeadMailSender, type RunningSender } from '../../src/notifications/node-sender';
+import { buildMessage, parseRecipients } from '../../server/lead-mail/lead-mail';
+import { startLeadMailSender, type RunningSender } from '../../server/lead-mail/node-sender';
 import { DEFAULT_MIGRATIONS_DIR } from '../../server/store/migrations.mjs';
 import { openStore, type LeadStore } from '../../server/store/open-store.mjs';
 import { validValues } from '../lib/budget-fixtures';

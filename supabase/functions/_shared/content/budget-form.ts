@@ -115,7 +115,7 @@ export const budgetForm: BudgetFormContent = deepFreeze({
       description: 'Para sabermos com quem vamos conversar.',
       fields: [
         { name: 'name', kind: 'text', label: 'Nome completo', placeholder: 'Seu nome', autoComplete: 'name', maxLength: 100 },
-        { name: 'email', kind: 'email', label: 'E-mail', placeholder: 'voce@exemplo.com.br', autoComplete: 'email', maxLength: 255 },
+        { name: 'email', kind: 'email', label: 'E-mail', placeholder: 'voce@exemplo.com.br', autoComplete: 'email', maxLength: 253 },
         { name: 'phone', kind: 'tel', label: 'Telefone ou WhatsApp', placeholder: '(21) 99999-8888', autoComplete: 'tel', maxLength: 20 },
         {
           name: 'role',

@@ -27,10 +27,16 @@ export interface LeadEmailsContent {
     callLabel: string;
     emailLabel: string;
     replyHint: string;
+    /** Beside an address that no message can go to (left out of Reply-To): {email}. */
+    emailUnusable: string;
+    /** Instead of replyHint when there is no Reply-To. */
+    replyHintNoEmail: string;
     answersTitle: string;
     receiptTitle: string;
-    /** {email} */
+    /** Recorded as sent by the mail server: {email} */
     receiptSent: string;
+    /** Still pending, or waiting for its next try: {email} and {time} (HH:MM in timeZone). */
+    receiptPending: string;
     /** {reason} */
     receiptNotSent: string;
     receiptUnknown: string;
@@ -49,8 +55,13 @@ export interface LeadEmailsContent {
     preheader: string;
     eyebrow: string;
     heading: string;
-    /** {name} and {company} */
+    /** By first name, only when the name looks like one: {name} */
     greeting: string;
+    /** Otherwise. */
+    greetingAnonymous: string;
+    /** {company} */
+    thanks: string;
+    /** What the summary below holds, and why it leaves out what was typed freely. */
     intro: string;
     receivedLabel: string;
     answersTitle: string;
@@ -91,9 +102,12 @@ export const leadEmails: LeadEmailsContent = deepFreeze({
     callLabel: 'Ligar',
     emailLabel: 'E-mail',
     replyHint: 'Responder a este e-mail escreve direto para o cliente.',
+    emailUnusable: '{email} (não incluído no “Responder”: o endereço não é válido para envio)',
+    replyHintNoEmail: 'O e-mail informado não é válido para envio: responder a esta mensagem não chega ao cliente. Use o WhatsApp ou o telefone.',
     answersTitle: 'Respostas do formulário',
     receiptTitle: 'Comprovante ao cliente',
     receiptSent: 'Enviado para {email}.',
+    receiptPending: 'Ainda não enviado para {email} (nova tentativa às {time}).',
     receiptNotSent: 'Não enviado: {reason}.',
     receiptUnknown: 'Sem informação sobre o envio.',
     footer: 'Enviado pelo formulário de orçamento de {origin}.',
@@ -105,13 +119,16 @@ export const leadEmails: LeadEmailsContent = deepFreeze({
   },
   receipt: {
     subject: 'Recebemos sua solicitação de orçamento',
-    preheader: 'A equipe da {company} responde em até 24 horas úteis. Confira as suas respostas.',
+    preheader: 'A equipe da {company} responde em até 24 horas úteis. Confira o resumo do seu pedido.',
     eyebrow: 'Solicitação de orçamento',
     heading: 'Recebemos sua solicitação',
-    greeting: 'Olá, {name}. Obrigado pelo interesse na {company}.',
-    intro: 'Estas são as respostas que você enviou. Se algo mudou, é só responder a este e-mail.',
+    greeting: 'Olá, {name},',
+    greetingAnonymous: 'Olá,',
+    thanks: 'Obrigado pelo interesse na {company}. Recebemos a sua solicitação de orçamento.',
+    intro:
+      'Abaixo está um resumo com as opções que você escolheu. Por segurança, este e-mail não repete o que foi digitado (nome, telefone, comentários): a nossa equipe recebeu tudo. Se algo mudou, é só responder a este e-mail.',
     receivedLabel: 'Enviado em',
-    answersTitle: 'Suas respostas',
+    answersTitle: 'Resumo do pedido',
     nextTitle: 'O que acontece agora',
     nextSteps: [
       'Nossa equipe técnica analisa o seu projeto e responde em até 24 horas, em dias úteis.',

@@ -8,6 +8,8 @@ import type { LeadEmailsContent } from '../../content/lead-emails.ts';
 import { formatPhone, isInternationalPhone } from '../lib/phone-mask.ts';
 import { toWellFormed } from '../lib/well-formed.ts';
 import type { Database } from '../lib/database.types.ts';
+import { sendableAddress } from '../lib/email-address.ts';
+import { stoneAddresses } from '../../content/stone-slugs.ts';
 
 type BudgetRequestTableRow = Database['public']['Tables']['budget_requests']['Row'];
 
@@ -28,7 +30,7 @@ export interface LeadAnswer {
   value: string;
 }
 
-/** A mailbox for the sender: the name is one safe line, the address a plain ASCII addr-spec. */
+/** A mailbox for the sender: the name is one safe line, the address an ASCII addr-spec (src/lib/email-address.ts). */
 export interface EmailAddress {
   name: string;
   address: string;
@@ -141,6 +143,68 @@ export function leadAnswers(request: LeadEmailRequest, content: Pick<LeadEmailsC
   return answers;
 }
 
+// What the receipt may repeat. It goes to whatever address was typed, signed by the company's domain, so it
+// repeats nothing a stranger could have written there (a link, a sentence, a lookalike name): the choices by their
+// labels, the stones that are in the catalogue, the area when it is a number, and no other answer.
+// See docs/decisions/024-email-addresses-and-the-receipt.md.
+
+/** The area as typed when it reads as a number with an optional unit ("12", "12,5 m²", "40m2"); else null. */
+export function receiptArea(value: string): string | null {
+  const area = singleLine(value);
+  return /^\d{1,6}(?:[.,]\d{1,2})?(?: ?(?:m²|m2|m))?$/i.test(area) ? area : null;
+}
+
+/** The catalogue's own names of the stones a request names; any name not in the catalogue is left out. */
+export function catalogueStoneNames(stone: string | null | undefined): string[] {
+  const known = new Map(stoneAddresses.map((entry) => [entry.name.toLocaleLowerCase('pt-BR'), entry.name]));
+  return [...new Set(stoneNames(stone).flatMap((name) => known.get(name.toLocaleLowerCase('pt-BR')) ?? []))];
+}
+
+/** The label of a stored choice when it is one of the form's options; null for anything else. */
+function knownOptionLabel(field: BudgetFieldName, code: string): string | null {
+  for (const step of budgetForm.steps) {
+    for (const item of step.fields) {
+      if (item.name === field && item.kind === 'choice') return item.options.find((option) => option.value === code)?.label ?? null;
+    }
+  }
+  return null;
+}
+
+/** The receipt's answers: the choices (their labels), the area when numeric, the catalogue's stones; nothing free-typed. */
+export function receiptAnswers(request: LeadEmailRequest, content: Pick<LeadEmailsContent, 'stoneLabel'>): LeadAnswer[] {
+  const answers = budgetForm.steps.flatMap((step) =>
+    step.fields.flatMap((field): LeadAnswer[] => {
+      const key = COLUMNS[field.name];
+      const raw = String(request[key] ?? '');
+      const value = field.kind === 'choice' ? knownOptionLabel(field.name, raw) : field.name === 'squareMeters' ? receiptArea(raw) : null;
+      return value ? [{ key, label: field.label, value }] : [];
+    }),
+  );
+  const stones = catalogueStoneNames(request.stone);
+  if (stones.length > 0) answers.push({ key: 'stone', label: content.stoneLabel, value: stones.join(', ') });
+  return answers;
+}
+
+// A name as people write theirs: Latin letters (accents included, composed), spaces, apostrophes and hyphens. Other
+// scripts, full-width and mathematical letters are left out with digits, symbols and emoji: a lookalike letter is
+// how a link or a brand passes for a name.
+const NAME_LIKE = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF'’ -]+$/;
+const LINK_WORD = /^(?:https?|www|ftp|mailto)$|^www/i;
+
+/**
+ * The first name the receipt may greet ("Marina" of "Marina Albuquerque"), or null when the name does not look
+ * like a name (see NAME_LIKE; no word such as "www" or "http"; a first name of at most 40 characters).
+ */
+export function greetingName(name: string): string | null {
+  const flat = toWellFormed(name).normalize('NFC').replace(/[ \t]+/g, ' ').trim();
+  if (!NAME_LIKE.test(flat)) return null;
+  const words = flat.split(' ');
+  if (words.some((word) => LINK_WORD.test(word))) return null;
+  const first = words[0]!.replace(/^['’-]+|['’-]+$/g, '');
+  if (!/\p{L}/u.test(first) || Array.from(segmenter.segment(first)).length > MAX_GREETING_NAME) return null;
+  return first;
+}
+
 /** Fills `{key}` placeholders of a content template. */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
@@ -161,14 +225,13 @@ export function teamSubject(request: LeadEmailRequest, content: Pick<LeadEmailsC
   return singleLine(subject, MAX_SUBJECT_LENGTH);
 }
 
-// The same rule as the table's CHECK and the form (WHATWG's): ASCII only, so an address can carry no header.
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-/** The address if it is one the form would accept, else null (the sender then says why no receipt went). */
+/**
+ * The address a message can go to, in its ASCII form (an accented domain in punycode), if the visitor's address
+ * meets the one rule of src/lib/email-address.ts (the form's and the table's); else null. The team e-mail then
+ * has no Reply-To and says why; the receipt is not sent.
+ */
 export function safeAddress(value: string): string | null {
-  const address = value.trim();
-  return address.length <= 255 && EMAIL_PATTERN.test(address) ? address : null;
+  return sendableAddress(value.trim());
 }
 
 /**

@@ -6,11 +6,13 @@ import type { LeadEmailsContent } from '../../content/lead-emails.ts';
 import {
   displayPhone,
   fill,
+  greetingName,
   leadAnswers,
   mailtoUrl,
   optionLabel,
   originLabel,
   prospectWhatsAppUrl,
+  receiptAnswers,
   receivedAt,
   safeAddress,
   singleLine,
@@ -27,12 +29,12 @@ export interface EmailLink {
   url: string;
 }
 
-/** Whether the visitor's receipt went out, as the sender knows it when the team's e-mail is rendered. */
-export interface ReceiptStatus {
-  sent: boolean;
-  /** Why it did not go, in the team's words (see leadEmails.receiptReasons). */
-  reason?: string;
-}
+/**
+ * What became of the visitor's receipt, as the sender knows it when the team's e-mail is rendered: sent only once
+ * the mail server took it and that was recorded; pending while it waits for its first or next try (retryAt, an ISO
+ * time); not sent, and why, in the team's words (leadEmails.receiptReasons), when it was skipped or failed for good.
+ */
+export type ReceiptStatus = { state: 'sent' } | { state: 'pending'; retryAt: string } | { state: 'not-sent'; reason: string };
 
 interface EmailFrame {
   wordmark: string;
@@ -51,14 +53,17 @@ export interface TeamEmailView extends EmailFrame {
   whatsapp: EmailLink;
   call: EmailLink;
   email: EmailLink | null;
+  /** The visitor's address when no message can go to it (left out of Reply-To), with a note saying so. */
+  emailUnusable: { label: string; value: string } | null;
   replyHint: string;
   answersTitle: string;
   answers: readonly LeadAnswer[];
-  receipt: { title: string; text: string; sent: boolean | null };
+  receipt: { title: string; text: string; state: ReceiptStatus['state'] | 'unknown' };
 }
 
 export interface ReceiptEmailView extends EmailFrame {
   greeting: string;
+  thanks: string;
   intro: string;
   received: { label: string; value: string };
   answersTitle: string;
@@ -94,11 +99,21 @@ function frame(sources: ViewSources, part: Pick<EmailFrame, 'preheader' | 'eyebr
   };
 }
 
-function receiptLine(team: LeadEmailsContent['team'], email: string, receipt: ReceiptStatus | undefined): TeamEmailView['receipt'] {
-  if (!receipt) return { title: team.receiptTitle, text: team.receiptUnknown, sent: null };
-  if (receipt.sent) return { title: team.receiptTitle, text: fill(team.receiptSent, { email }), sent: true };
-  const reason = singleLine(receipt.reason ?? '', 200) || team.receiptUnknown;
-  return { title: team.receiptTitle, text: fill(team.receiptNotSent, { reason: reason.replace(/[.\s]+$/, '') }), sent: false };
+/** "14:05": the hour and minute of an ISO time in the content's zone (São Paulo). */
+export function clockTime(value: string, content: Pick<LeadEmailsContent, 'timeZone'>): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: content.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+}
+
+function receiptLine(content: LeadEmailsContent, email: string, receipt: ReceiptStatus | undefined): TeamEmailView['receipt'] {
+  const { team } = content;
+  const title = team.receiptTitle;
+  if (!receipt) return { title, text: team.receiptUnknown, state: 'unknown' };
+  if (receipt.state === 'sent') return { title, text: fill(team.receiptSent, { email }), state: 'sent' };
+  if (receipt.state === 'pending') return { title, text: fill(team.receiptPending, { email, time: clockTime(receipt.retryAt, content) }), state: 'pending' };
+  const reason = singleLine(receipt.reason, 200) || team.receiptUnknown;
+  return { title, text: fill(team.receiptNotSent, { reason: reason.replace(/[.\s]+$/, '') }), state: 'not-sent' };
 }
 
 export function teamEmailView(request: LeadEmailRequest, sources: ViewSources, receipt?: ReceiptStatus): TeamEmailView {
@@ -106,7 +121,7 @@ export function teamEmailView(request: LeadEmailRequest, sources: ViewSources, r
   const { team } = content;
   const name = singleLine(request.name, 100);
   const address = safeAddress(request.email);
-  const shownEmail = address ?? singleLine(request.email, 255);
+  const shownEmail = singleLine(request.email, 255);
   return {
     ...frame(sources, {
       preheader: singleLine(
@@ -125,11 +140,13 @@ export function teamEmailView(request: LeadEmailRequest, sources: ViewSources, r
     actionsTitle: team.actionsTitle,
     whatsapp: { label: team.whatsappButton, url: prospectWhatsAppUrl(request, content, company.name) },
     call: { label: team.callLabel, display: displayPhone(request.phone), url: telUrl(request.phone) },
-    email: address ? { label: team.emailLabel, display: address, url: mailtoUrl(address) } : null,
-    replyHint: team.replyHint,
+    // Shown as the visitor typed it (an accented domain stays accented); the link and Reply-To use its ASCII form.
+    email: address ? { label: team.emailLabel, display: singleLine(request.email, 255), url: mailtoUrl(address) } : null,
+    emailUnusable: address ? null : { label: team.emailLabel, value: fill(team.emailUnusable, { email: shownEmail }) },
+    replyHint: address ? team.replyHint : team.replyHintNoEmail,
     answersTitle: team.answersTitle,
     answers: leadAnswers(request, content),
-    receipt: receiptLine(team, shownEmail, receipt),
+    receipt: receiptLine(content, shownEmail, receipt),
   };
 }
 
@@ -144,11 +161,12 @@ export function receiptEmailView(request: LeadEmailRequest, sources: ViewSources
       heading: receipt.heading,
       footer: receipt.footer,
     }),
-    greeting: fill(receipt.greeting, { name: singleLine(request.name, 100), company: company.name }),
+    greeting: ((name) => (name ? fill(receipt.greeting, { name }) : receipt.greetingAnonymous))(greetingName(request.name)),
+    thanks: fill(receipt.thanks, { company: company.name }),
     intro: receipt.intro,
     received: { label: receipt.receivedLabel, value: receivedAt(request.created_at, content) },
     answersTitle: receipt.answersTitle,
-    answers: leadAnswers(request, content),
+    answers: receiptAnswers(request, content),
     nextTitle: receipt.nextTitle,
     nextSteps: receipt.nextSteps.map((step) => fill(step, { hours: company.hours.label.toLowerCase() })),
     contactTitle: receipt.contactTitle,

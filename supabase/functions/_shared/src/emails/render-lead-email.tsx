@@ -84,9 +84,13 @@ export async function renderLeadEmail(kind: LeadEmailKind, request: LeadEmailReq
   };
 }
 
-/** The visitor's mailbox for the receipt, or null when the stored address is not a valid one. */
+/**
+ * The visitor's mailbox for the receipt, or null when the stored address is not one a message can go to. No display
+ * name: the receipt repeats nothing the visitor typed, in its headers either.
+ */
 export function receiptAddress(request: Pick<LeadEmailRequest, 'name' | 'email'>): EmailAddress | null {
-  return mailbox(request.name, request.email) ?? null;
+  const address = safeAddress(request.email);
+  return address ? { name: '', address } : null;
 }
 
 /** The reasons the team reads when no receipt went out ("já recebeu um comprovante nas últimas 24 horas", …). */

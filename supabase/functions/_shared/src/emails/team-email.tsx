@@ -41,12 +41,17 @@ export function TeamEmail({ view, subject }: TeamEmailProps) {
       <PrimaryButton link={view.whatsapp} />
       <LabelledLink link={view.call} />
       {view.email ? <LabelledLink link={view.email} /> : null}
+      {view.emailUnusable ? (
+        <Text style={styles.text} className="lv-text">
+          {view.emailUnusable.label}: {view.emailUnusable.value}
+        </Text>
+      ) : null}
       <Text style={styles.small} className="lv-muted">
         {view.replyHint}
       </Text>
 
-      {/* A receipt that did not go is marked in bronze: the team may want to write to the visitor first. */}
-      <Text style={view.receipt.sent === false ? { ...styles.note, ...styles.noteAttention } : styles.note} className="lv-note">
+      {/* A receipt that has not gone (yet) is marked in bronze: the team may want to write to the visitor first. */}
+      <Text style={view.receipt.state === 'pending' || view.receipt.state === 'not-sent' ? { ...styles.note, ...styles.noteAttention } : styles.note} className="lv-note">
         <strong>{view.receipt.title}</strong>
         <br />
         {view.receipt.text}
