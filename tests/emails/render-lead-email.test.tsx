@@ -122,7 +122,7 @@ describe('team e-mail', () => {
       const shown = address.replace('\r\n', ' ');
       const note = `E-mail: ${shown} (não incluído no “Responder”: o endereço não é válido para envio)`;
       expect(email.text).toContain(note);
-      expect(parse(email.html).body.textContent!.replace(/\s+/g, ' ')).toContain(note);
+      expect(parse(email.html).body.textContent.replace(/\s+/g, ' ')).toContain(note);
       expect(email.text).toContain('responder a esta mensagem não chega ao cliente');
       expect(email.text).not.toContain('Responder a este e-mail escreve direto para o cliente');
       expect(email.text).not.toContain('\r');
@@ -155,7 +155,7 @@ describe('whatever the visitor typed', () => {
     expect(email.text).toContain(payload);
     const receipt = await renderLeadEmail('receipt', request, { siteOrigin });
     expect(parse(receipt.html).querySelectorAll('script, img')).toHaveLength(0);
-    for (const part of [parse(receipt.html).body.textContent!, receipt.text]) {
+    for (const part of [parse(receipt.html).body.textContent, receipt.text]) {
       expect(part).not.toContain(payload);
       expect(part).not.toContain('alert');
     }

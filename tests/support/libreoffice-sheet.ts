@@ -43,7 +43,7 @@ function unzip(archive: Buffer): Map<string, Buffer> {
 const unescapeXml = (value: string) =>
   value.replace(/&(lt|gt|quot|apos|amp|#x[0-9a-f]+|#\d+);/gi, (_, entity: string) => {
     const named: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
-    if (named[entity]) return named[entity]!;
+    if (named[entity]) return named[entity];
     return String.fromCodePoint(entity.startsWith('#x') ? parseInt(entity.slice(2), 16) : Number(entity.slice(1)));
   });
 
