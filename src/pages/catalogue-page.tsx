@@ -20,6 +20,9 @@ import { RecommendationNote, type NoteRule } from '../sections/catalogue/recomme
 import { UseNav } from '../sections/catalogue/use-nav';
 import { usePageHead } from '../seo/use-page-head';
 import { useCatalogueChoice } from './use-catalogue-choice';
+import { visualizerContent, visualizerRooms } from '../../content/visualizer';
+import { visualizerHrefForStone } from '../lib/visualizer-selection';
+import { SeeInRoomLink } from '../sections/visualizer/see-in-room-link';
 
 const vocabulary: ChoiceVocabulary = {
   priorities: stonePriorities.map((priority) => priority.key),
@@ -28,7 +31,15 @@ const vocabulary: ChoiceVocabulary = {
 };
 
 // Every card can go into the comparison (/comparar), as every stone's own page can.
-const compareAction = (stone: CardStone) => <CompareToggle stone={stone.slug} name={stone.name} labels={compareContent.control} />;
+// and be seen in a room (/visualizar).
+const compareAction = (stone: CardStone) => (
+  <>
+    <CompareToggle stone={stone.slug} name={stone.name} labels={compareContent.control} />
+    <SeeInRoomLink href={visualizerHrefForStone(visualizerRooms[0]!, stone.slug)} label={visualizerContent.seeInRoomLabel.replace('{stone}', stone.name)}>
+      {visualizerContent.seeInRoom}
+    </SeeInRoomLink>
+  </>
+);
 
 const rules: FitRules = { uses: stoneUses, priorities: stonePriorities, summary: text.summary };
 

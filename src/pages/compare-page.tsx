@@ -16,6 +16,9 @@ import { CompareAnnouncer, announceCompare } from '../sections/compare/compare-a
 import { announcement } from '../sections/compare/compare-toggle';
 import { Comparison } from '../sections/compare/comparison';
 import { usePageHead } from '../seo/use-page-head';
+import { visualizerContent, visualizerRooms } from '../../content/visualizer';
+import { visualizerHrefForStones } from '../lib/visualizer-selection';
+import { SeeInRoomLink } from '../sections/visualizer/see-in-room-link';
 import { Eyebrow } from '../ui/eyebrow';
 import { Container } from '../ui/section';
 
@@ -110,7 +113,15 @@ export default function ComparePage() {
 
         <Body>
           {hydrated ? (
-            <Comparison stones={stones} content={compareContent} figureLabels={figureLabels} dropped={dropped} onRemove={remove} onClear={clear} />
+            <Comparison
+              stones={stones}
+              content={compareContent}
+              figureLabels={figureLabels}
+              dropped={dropped}
+              onRemove={remove}
+              onClear={clear}
+              more={stones.length > 0 && <SeeInRoomLink href={visualizerHrefForStones(visualizerRooms[0]!, slugs)}>{visualizerContent.compareInRoom}</SeeInRoomLink>}
+            />
           ) : (
             <Pending aria-busy="true" data-compare-pending="" />
           )}
