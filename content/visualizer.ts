@@ -43,9 +43,9 @@ export const visualizerRooms: readonly VisualizerRoom[] = deepFreeze([
     environmentType: 'cozinha',
     estimateRoom: 'cozinha',
     surfaces: [
-      { key: 'bancada', label: 'Bancada', use: 'cozinha', defaultStone: 'taj-mahal' },
-      { key: 'ilha', label: 'Ilha', use: 'cozinha', defaultStone: 'taj-mahal' },
-      { key: 'parede', label: 'Parede da bancada', use: 'parede', defaultStone: 'taj-mahal' },
+      { key: 'bancada', label: 'Bancada', use: 'cozinha', defaultStone: 'mont-blanc' },
+      { key: 'ilha', label: 'Ilha', use: 'cozinha', defaultStone: 'mont-blanc' },
+      { key: 'parede', label: 'Parede da bancada', use: 'parede', defaultStone: 'mont-blanc' },
     ],
   },
   {

@@ -136,25 +136,22 @@ export function livingRoom(st) {
   // The floor in stone, laid in 80 cm squares (their joints are drawn on the light layer).
   st.face([[left, 0, near], [right, 0, near], [right, 0, zb], [left, 0, zb]], { tex: 'piso' }, { stroke: 0 });
   leftWindow(st, { x: left, z0: 2.6, z1: 5.6, y0: 0.3, y1: 2.6 });
-  // A long sideboard under a picture, a sofa facing away, a low table and a plant.
-  st.contactShadow([-1.4, 1.4], [zb - 0.5, zb], { opacity: 0.3 });
-  frame(st, { x0: -1.0, x1: 0.9, y0: 1.35, y1: 2.3, z: zb - 0.02, fill: mix(P.wall, P.accent, 0.3) });
-  st.box([-1.4, 1.4], [0.15, 0.7], [zb - 0.48, zb - 0.02], { front: mix(P.wood, '#000000', 0.35), top: mix(P.wood, '#000000', 0.2) }, { frontShade: 0.05 });
-  for (const x of [-1.35, 1.35]) st.line([x, 0, zb - 0.45], [x, 0.15, zb - 0.45], 1.6);
-  vase(st, { x: 1.0, y: 0.7, z: zb - 0.25, height: 0.34 });
-  books(st, { x: -0.8, y: 0.7, z: zb - 0.25, width: 0.3 });
-  plant(st, { x: 2.6, z: 5.8, height: 1.7 });
-  // Rug-free: the stone is the room's floor. Low table and sofa.
-  st.contactShadow([-0.7, 0.7], [3.7, 4.4], { opacity: 0.35 });
-  st.box([-0.7, 0.7], [0.3, 0.36], [3.7, 4.4], { front: mix(P.wood, '#000000', 0.25), top: mix(P.wood, '#000000', 0.1) }, { frontShade: 0.1 });
-  for (const [x, z] of [[-0.6, 3.8], [0.6, 3.8]]) st.line([x, 0, z], [x, 0.3, z], 1.6);
-  bowl(st, { x: 0.1, y: 0.36, z: 4.05, size: 0.3 });
+  // A sofa against the back wall under a picture, a low table before it, a plant by the window.
   const sofa = mix(P.wall, '#8E8273', 0.45);
-  st.contactShadow([-1.6, 1.6], [2.3, 3.2], { opacity: 0.45 });
-  st.box([-1.6, 1.6], [0.1, 0.42], [2.4, 3.2], { front: sofa, top: mix(sofa, '#ffffff', 0.12) }, { frontShade: 0.12 });
-  st.box([-1.6, 1.6], [0.42, 0.82], [2.3, 2.52], { front: mix(sofa, '#000000', 0.06), top: mix(sofa, '#ffffff', 0.1) }, { frontShade: 0.06 });
-  for (const x of [-1.6, 1.4]) st.box([x, x + 0.2], [0.1, 0.62], [2.3, 3.2], { front: mix(sofa, '#000000', 0.04), top: mix(sofa, '#ffffff', 0.15) }, { frontShade: 0.04 });
-  pendant(st, { x: 0, z: 4.0, drop: 0.7, size: 0.5 });
+  frame(st, { x0: -0.9, x1: 0.9, y0: 1.3, y1: 2.2, z: zb - 0.02, fill: mix(P.wall, P.accent, 0.3) });
+  st.contactShadow([-1.5, 1.5], [zb - 0.95, zb], { opacity: 0.45 });
+  st.box([-1.5, 1.5], [0.1, 0.44], [zb - 0.95, zb - 0.05], { front: sofa, top: mix(sofa, '#ffffff', 0.12) }, { frontShade: 0.12 });
+  st.box([-1.5, 1.5], [0.44, 0.85], [zb - 0.28, zb - 0.05], { front: mix(sofa, '#000000', 0.06), top: mix(sofa, '#ffffff', 0.1) }, { frontShade: 0.06 });
+  for (const x of [-1.5, 1.3]) st.box([x, x + 0.2], [0.1, 0.62], [zb - 0.95, zb - 0.05], { front: mix(sofa, '#000000', 0.04), top: mix(sofa, '#ffffff', 0.15) }, { frontShade: 0.04 });
+  st.contactShadow([-0.7, 0.7], [4.6, 5.3], { opacity: 0.4 });
+  st.box([-0.7, 0.7], [0.3, 0.36], [4.6, 5.3], { front: mix(P.wood, '#000000', 0.25), top: mix(P.wood, '#000000', 0.1) }, { frontShade: 0.1 });
+  for (const x of [-0.62, 0.62]) st.line([x, 0, 4.66], [x, 0.3, 4.66], 1.6);
+  bowl(st, { x: 0.1, y: 0.36, z: 4.95, size: 0.3 });
+  vase(st, { x: -0.4, y: 0.36, z: 5.0, height: 0.22 });
+  plant(st, { x: 2.7, z: 6.2, height: 1.7 });
+  st.contactShadow([-3.0, -2.2], [5.6, 6.6], { opacity: 0.35 });
+  st.box([-3.0, -2.2], [0.1, 0.45], [5.6, 6.6], { front: mix(P.wood, P.wall, 0.3), top: mix(P.wood, '#ffffff', 0.2) }, { frontShade: 0.1 });
+  pendant(st, { x: 0, z: 5.0, drop: 0.8, size: 0.5 });
   daylight(st);
 }
 
@@ -163,5 +160,5 @@ export const VISUALIZER_SCENES = {
   cozinha: { draw: kitchen, camera: { x: 0.1, eye: 1.6, focal: 0.82, horizon: 0.4 } },
   banheiro: { draw: bathroom, camera: { x: 0.35, eye: 1.5, focal: 0.78, horizon: 0.42 } },
   'area-gourmet': { draw: gourmet, camera: { x: 0.2, eye: 1.6, focal: 0.9, horizon: 0.4 } },
-  sala: { draw: livingRoom, camera: { x: 0.2, eye: 1.55, focal: 0.75, horizon: 0.36 } },
+  sala: { draw: livingRoom, camera: { x: 0.2, eye: 1.75, focal: 0.8, horizon: 0.3 } },
 };

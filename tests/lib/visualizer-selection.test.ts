@@ -11,13 +11,13 @@ describe('visualizer selection', () => {
   it('reads the room and each surface from the address, the rest at the room defaults', () => {
     const selection = read('?ambiente=cozinha&bancada=taj-mahal&parede=carrara');
     expect(selection.room.slug).toBe('cozinha');
-    expect(selection.stones).toEqual({ bancada: 'taj-mahal', ilha: 'taj-mahal', parede: 'carrara' });
+    expect(selection.stones).toEqual({ bancada: 'taj-mahal', ilha: 'mont-blanc', parede: 'carrara' });
   });
 
   it('ignores an unknown room, an unknown stone and a surface the room does not have', () => {
     const selection = read('?ambiente=garagem&bancada=marmorite&piso=carrara');
     expect(selection.room.slug).toBe('cozinha');
-    expect(selection.stones.bancada).toBe('taj-mahal');
+    expect(selection.stones.bancada).toBe('mont-blanc');
     expect(selection.stones).not.toHaveProperty('piso');
   });
 
