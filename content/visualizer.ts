@@ -104,11 +104,6 @@ export const visualizerContent = deepFreeze({
   stonePageLink: 'Ver a página de {stone}',
   honestNote:
     'A pedra natural muda de chapa para chapa: cor, veios e desenho nunca se repetem iguais. O que você vê aqui é uma simulação; antes de cortar, nossa equipe mostra a chapa real, na fábrica ou por vídeo, para você aprovar.',
-  /** On stone pages and catalogue cards. */
-  seeInRoom: 'Ver no ambiente',
-  seeInRoomLabel: 'Ver {stone} no ambiente',
-  /** On the comparison. */
-  compareInRoom: 'Ver estas pedras no ambiente',
 });
 
 export type VisualizerContent = typeof visualizerContent;

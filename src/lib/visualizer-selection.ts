@@ -35,16 +35,6 @@ export function visualizerHref(room: VisualizerRoom, stones: Partial<Record<Visu
   return `${VISUALIZER_PATH}?${params}`;
 }
 
-/** The visualizer opened on one stone: every surface of the room in it (from a stone page or a card). */
-export function visualizerHrefForStone(room: VisualizerRoom, slug: string): string {
-  return visualizerHref(room, Object.fromEntries(room.surfaces.map((s) => [s.key, slug])));
-}
-
-/** The stones of a comparison side by side in one room: one a surface, in order; the rest take the first. */
-export function visualizerHrefForStones(room: VisualizerRoom, slugs: readonly string[]): string {
-  return visualizerHref(room, Object.fromEntries(room.surfaces.map((s, i) => [s.key, slugs[i] ?? slugs[0]])));
-}
-
 /** The selection's stones, each once, in the room's order of surfaces. */
 export function chosenStones(selection: VisualizerSelection): string[] {
   return [...new Set(selection.room.surfaces.flatMap((s) => selection.stones[s.key] ?? []))];

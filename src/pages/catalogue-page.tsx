@@ -20,8 +20,8 @@ import { RecommendationNote, type NoteRule } from '../sections/catalogue/recomme
 import { UseNav } from '../sections/catalogue/use-nav';
 import { usePageHead } from '../seo/use-page-head';
 import { useCatalogueChoice } from './use-catalogue-choice';
-import { visualizerContent, visualizerRooms } from '../../content/visualizer';
-import { visualizerHrefForStone } from '../lib/visualizer-selection';
+import { visualizerLinks } from '../../content/visualizer-links';
+import { visualizerHrefWith } from '../lib/visualizer-links';
 import { SeeInRoomLink } from '../sections/visualizer/see-in-room-link';
 
 const vocabulary: ChoiceVocabulary = {
@@ -35,8 +35,8 @@ const vocabulary: ChoiceVocabulary = {
 const compareAction = (stone: CardStone) => (
   <>
     <CompareToggle stone={stone.slug} name={stone.name} labels={compareContent.control} />
-    <SeeInRoomLink href={visualizerHrefForStone(visualizerRooms[0]!, stone.slug)} label={visualizerContent.seeInRoomLabel.replace('{stone}', stone.name)}>
-      {visualizerContent.seeInRoom}
+    <SeeInRoomLink href={visualizerHrefWith(visualizerLinks.room, [stone.slug])} label={visualizerLinks.seeInRoomLabel.replace('{stone}', stone.name)}>
+      {visualizerLinks.seeInRoom}
     </SeeInRoomLink>
   </>
 );

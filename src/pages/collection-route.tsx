@@ -15,8 +15,8 @@ import { CompareToggle } from '../sections/compare/compare-toggle';
 import { CollectionTemplate } from '../sections/collection/collection-template';
 import type { CollectionVariant } from '../sections/collection/collection-variant';
 import { usePageHead } from '../seo/use-page-head';
-import { visualizerContent, visualizerRooms } from '../../content/visualizer';
-import { visualizerHrefForStone } from '../lib/visualizer-selection';
+import { visualizerLinks } from '../../content/visualizer-links';
+import { visualizerHrefWith } from '../lib/visualizer-links';
 import { SeeInRoomLink } from '../sections/visualizer/see-in-room-link';
 
 // Every stone's panel offers "Comparar": the comparison is built from stone pages as from the catalogue.
@@ -24,8 +24,8 @@ import { SeeInRoomLink } from '../sections/visualizer/see-in-room-link';
 const compareAction = (stone: CollectionStone) => (
   <>
     <CompareToggle stone={stoneSlug(stone.name)} name={stone.name} labels={compareContent.control} />
-    <SeeInRoomLink tone="dark" href={visualizerHrefForStone(visualizerRooms[0]!, stoneSlug(stone.name))} label={visualizerContent.seeInRoomLabel.replace('{stone}', stone.name)}>
-      {visualizerContent.seeInRoom}
+    <SeeInRoomLink tone="dark" href={visualizerHrefWith(visualizerLinks.room, [stoneSlug(stone.name)])} label={visualizerLinks.seeInRoomLabel.replace('{stone}', stone.name)}>
+      {visualizerLinks.seeInRoom}
     </SeeInRoomLink>
   </>
 );

@@ -16,8 +16,8 @@ import { CompareAnnouncer, announceCompare } from '../sections/compare/compare-a
 import { announcement } from '../sections/compare/compare-toggle';
 import { Comparison } from '../sections/compare/comparison';
 import { usePageHead } from '../seo/use-page-head';
-import { visualizerContent, visualizerRooms } from '../../content/visualizer';
-import { visualizerHrefForStones } from '../lib/visualizer-selection';
+import { visualizerLinks } from '../../content/visualizer-links';
+import { visualizerHrefWith } from '../lib/visualizer-links';
 import { SeeInRoomLink } from '../sections/visualizer/see-in-room-link';
 import { Eyebrow } from '../ui/eyebrow';
 import { Container } from '../ui/section';
@@ -120,7 +120,7 @@ export default function ComparePage() {
               dropped={dropped}
               onRemove={remove}
               onClear={clear}
-              more={stones.length > 0 && <SeeInRoomLink href={visualizerHrefForStones(visualizerRooms[0]!, slugs)}>{visualizerContent.compareInRoom}</SeeInRoomLink>}
+              more={stones.length > 0 && <SeeInRoomLink href={visualizerHrefWith(visualizerLinks.room, slugs)}>{visualizerLinks.compareInRoom}</SeeInRoomLink>}
             />
           ) : (
             <Pending aria-busy="true" data-compare-pending="" />

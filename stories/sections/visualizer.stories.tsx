@@ -5,6 +5,7 @@ import { catalogueStones } from '../../content/catalogue';
 import { findStoneUse } from '../../content/stone-uses';
 import { visualizerContent, visualizerRooms, type VisualizerRoomSlug, type VisualizerSurfaceKey } from '../../content/visualizer';
 import { visualizerLayers } from '../../content/visualizer-layers';
+import { visualizerLinks } from '../../content/visualizer-links';
 import { fillReason, tierFor } from '../../src/lib/stone-fit';
 import { budgetHrefFor, estimateHref, withDefaults } from '../../src/lib/visualizer-selection';
 import { pictureLabel } from '../../src/pages/visualizer-page';
@@ -101,7 +102,7 @@ Celular360.meta = { width: 'mobile' };
 export const LinkVerNoAmbiente: Story = () => (
   <Section>
     <SeeInRoomLink href="/visualizar?ambiente=cozinha&bancada=taj-mahal" label="Ver Taj Mahal no ambiente">
-      {visualizerContent.seeInRoom}
+      {visualizerLinks.seeInRoom}
     </SeeInRoomLink>
   </Section>
 );

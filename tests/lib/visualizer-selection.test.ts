@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { visualizerRooms } from '../../content/visualizer';
+import { visualizerLinks } from '../../content/visualizer-links';
 import { findCatalogueStone } from '../../content/catalogue';
-import { budgetHrefFor, estimateHref, selectionFromSearch, visualizerHref, visualizerHrefForStone } from '../../src/lib/visualizer-selection';
+import { budgetHrefFor, estimateHref, selectionFromSearch, visualizerHref } from '../../src/lib/visualizer-selection';
 import { budgetStonesParam } from '../../src/lib/budget-anchor';
+import { visualizerHrefWith } from '../../src/lib/visualizer-links';
 
 const isStone = (slug: string) => findCatalogueStone(slug) !== undefined;
 const read = (search: string) => selectionFromSearch(search, visualizerRooms, isStone);
@@ -29,7 +31,7 @@ describe('visualizer selection', () => {
   });
 
   it('opens a stone on every surface of the room', () => {
-    expect(visualizerHrefForStone(visualizerRooms[0]!, 'carrara')).toBe('/visualizar?ambiente=cozinha&bancada=carrara&ilha=carrara&parede=carrara');
+    expect(visualizerHrefWith(visualizerLinks.room, ['carrara'])).toBe('/visualizar?ambiente=cozinha&bancada=carrara&ilha=carrara&parede=carrara');
   });
 
   it('leads to the estimate with the room and each stone once', () => {
@@ -49,11 +51,18 @@ describe('visualizer selection', () => {
   it('defaults every surface to a stone of the catalogue', () => {
     for (const room of visualizerRooms) for (const surface of room.surfaces) expect(isStone(surface.defaultStone), surface.defaultStone).toBe(true);
   });
+
+  it('links into the visualizer’s own first room, surface by surface', () => {
+    expect(visualizerLinks.room).toEqual({ slug: visualizerRooms[0]!.slug, surfaces: visualizerRooms[0]!.surfaces.map((s) => s.key) });
+  });
 });
 
 describe('a comparison in the room', () => {
-  it('puts each compared stone on a surface of its own, side by side', async () => {
-    const { visualizerHrefForStones } = await import('../../src/lib/visualizer-selection');
-    expect(visualizerHrefForStones(visualizerRooms[0]!, ['taj-mahal', 'carrara'])).toBe('/visualizar?ambiente=cozinha&bancada=taj-mahal&ilha=carrara&parede=taj-mahal');
+  it('puts each compared stone on a surface of its own, side by side', () => {
+    expect(visualizerHrefWith(visualizerLinks.room, ['taj-mahal', 'carrara'])).toBe('/visualizar?ambiente=cozinha&bancada=taj-mahal&ilha=carrara&parede=taj-mahal');
+  });
+
+  it('links into the visualizer’s own first room, surface by surface', () => {
+    expect(visualizerLinks.room).toEqual({ slug: visualizerRooms[0]!.slug, surfaces: visualizerRooms[0]!.surfaces.map((s) => s.key) });
   });
 });

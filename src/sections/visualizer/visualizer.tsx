@@ -3,6 +3,7 @@
 // stylesheet of visualizer-rules.ts draws what is checked, so the page works without its script, which
 // only keeps the address and the picture's label in step.
 import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 import type { VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
 import { ButtonLink } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -48,6 +49,8 @@ const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'rules' })<{ 
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space(3),
   [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1.65fr) minmax(320px, 1fr)', gap: theme.space(5), alignItems: 'start' },
+  // On phones the room sticks at the top: a control brought into view (by Tab, or a scroll to it) lands below it.
+  [theme.mq.belowLg]: { '& input, & a': { scrollMarginTop: `calc(100vw * 2 / 3 + ${theme.space(2)})` } },
   ...rules,
 }));
 
@@ -106,9 +109,21 @@ const PICTURE_SIZES = '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100v
 
 export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurface, labels, announcement, onRoom, onSurface, onStone }: VisualizerProps) {
   const rules = visualizerRules({ rooms: rooms.map((r) => ({ slug: r.slug, surfaces: r.surfaces })), stones: stoneSlugs });
+  const root = useRef<HTMLDivElement>(null);
+  // Where CSS cannot divide lengths (calc(100cqw / 1500px)), the script measures the frame's scale.
+  useEffect(() => {
+    const element = root.current;
+    if (!element || typeof ResizeObserver === 'undefined' || CSS.supports('width', `calc(1px * (100cqw / ${layers.picture.width}px))`)) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) element.style.setProperty('--visualizer-scale', String(entry.contentRect.width / layers.picture.width));
+    });
+    const frame = element.querySelector('[data-stage]');
+    if (frame) observer.observe(frame);
+    return () => observer.disconnect();
+  }, [layers.picture.width]);
   return (
-    <Root rules={rules} data-visualizer="">
-      <Stage>
+    <Root rules={rules} data-visualizer="" ref={root}>
+      <Stage data-stage="">
         {rooms.map((view) => (
           <Slot key={view.slug} data-room-picture-slot={view.slug}>
             <RoomPicture room={view.slug} layers={layers} label={view.pictureLabel} sizes={PICTURE_SIZES} priority={view.slug === rooms[0]!.slug} />

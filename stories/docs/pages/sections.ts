@@ -614,6 +614,7 @@ export const visualizerDoc: ComponentDoc = {
     'src/pages/visualizer-page.tsx',
     'src/lib/visualizer-geometry.ts',
     'src/lib/visualizer-selection.ts',
+    'src/lib/visualizer-links.ts',
   ],
   storiesFile: 'stories/sections/visualizer.stories.tsx',
   captions: {
@@ -684,6 +685,7 @@ export const visualizerDoc: ComponentDoc = {
     { file: 'content/visualizer.ts', exports: ['visualizerRooms', 'visualizerContent'], holds: 'Os ambientes, suas superfícies, a regra de uso de cada uma, as pedras padrão e todos os textos.' },
     { file: 'content/visualizer-layers.ts', exports: ['visualizerLayers'], holds: 'Gerado por npm run assets -- --visualizer: as faces de cada superfície e o peso de cada textura.' },
     { file: 'content/stone-uses.ts', exports: ['stoneUses'], holds: 'As regras que dizem se uma pedra é indicada para a superfície.' },
+    { file: 'content/visualizer-links.ts', exports: ['visualizerLinks'], holds: 'O texto dos links "Ver no ambiente" e o ambiente que eles abrem, fora do código do visualizador.' },
   ],
   editing: 'Os textos e os ambientes estão em content/visualizer.ts; os desenhos dos ambientes em scripts/assets/scenes-visualizer.mjs (depois, npm run assets -- --visualizer).',
   behaviour: {
