@@ -47,43 +47,49 @@ export interface VisualizerProps {
 const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'rules' })<{ rules: ReturnType<typeof visualizerRules> }>(({ theme, rules }) => ({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: theme.space(3),
-  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1.65fr) minmax(320px, 1fr)', gap: theme.space(5), alignItems: 'start' },
-  // On phones the room sticks at the top: a control brought into view (by Tab, or a scroll to it) lands below it.
-  [theme.mq.belowLg]: { '& input, & a': { scrollMarginTop: `calc(100vw * 2 / 3 + ${theme.space(2)})` } },
+  gridTemplateAreas: '"rooms" "stage" "panel"',
+  gap: theme.space(2),
+  [theme.mq.lg]: {
+    gridTemplateColumns: 'minmax(0, 1.65fr) minmax(320px, 1fr)',
+    gridTemplateAreas: '"stage rooms" "stage panel"',
+    gridTemplateRows: 'auto 1fr',
+    columnGap: theme.space(5),
+    rowGap: theme.space(3),
+    alignItems: 'start',
+  },
   ...rules,
 }));
 
-// On phones the room sticks under the header while the choices scroll beneath it.
+// Phones: the room full-bleed, the surfaces and one row of swatches right under it, so room and choices share
+// the screen. Desktop: the room sticks beside the choices while they scroll.
 const Stage = styled.div(({ theme }) => ({
-  position: 'sticky',
-  top: 0,
-  zIndex: 1,
+  gridArea: 'stage',
   margin: `0 calc(-1 * ${theme.layout.gutter})`,
-  background: theme.colors.bone,
-  [theme.mq.lg]: { top: theme.space(12), margin: 0 },
+  [theme.mq.lg]: { position: 'sticky', top: theme.space(4), margin: 0 },
 }));
 
 const Slot = styled.div({ display: 'none' });
 
-const Panel = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(3), minWidth: 0 }));
+const Panel = styled.div(({ theme }) => ({ gridArea: 'panel', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(3), minWidth: 0 }));
 
 const Rooms = styled.form(({ theme }) => ({
+  gridArea: 'rooms',
   '& fieldset': { margin: 0, padding: 0, border: 0 },
   '& legend': { marginBottom: theme.space(1), fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: theme.colors.inkMuted },
 }));
 
-const RoomRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }));
+const RoomRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', columnGap: theme.space(0.5), [theme.mq.lg]: { columnGap: theme.space(1) } }));
 
 const RoomChip = styled.label(({ theme }) => ({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  padding: `${theme.space(1)} ${theme.space(1.5)}`,
+  padding: `${theme.space(1)} ${theme.space(1)}`,
   borderBottom: `2px solid transparent`,
   fontFamily: theme.fonts.display,
-  fontSize: theme.fontSizes.md,
+  fontSize: theme.fontSizes.sm,
+  [theme.mq.lg]: { padding: `${theme.space(1)} ${theme.space(1.5)}`, fontSize: theme.fontSizes.md },
   cursor: 'pointer',
   color: theme.colors.inkMuted,
   '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
@@ -123,6 +129,19 @@ export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurf
   }, [layers.picture.width]);
   return (
     <Root rules={rules} data-visualizer="" ref={root}>
+      <Rooms aria-label={labels.roomsLegend} method="get" action="/visualizar">
+        <fieldset>
+          <legend>{labels.roomsLegend}</legend>
+          <RoomRow>
+            {rooms.map((view) => (
+              <RoomChip key={view.slug}>
+                <input type="radio" name="ambiente" value={view.slug} id={roomInputId(view.slug)} checked={room === view.slug} onChange={() => onRoom(view.slug)} />
+                {view.label}
+              </RoomChip>
+            ))}
+          </RoomRow>
+        </fieldset>
+      </Rooms>
       <Stage data-stage="">
         {rooms.map((view) => (
           <Slot key={view.slug} data-room-picture-slot={view.slug}>
@@ -131,19 +150,6 @@ export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurf
         ))}
       </Stage>
       <Panel>
-        <Rooms aria-label={labels.roomsLegend} method="get" action="/visualizar">
-          <fieldset>
-            <legend>{labels.roomsLegend}</legend>
-            <RoomRow>
-              {rooms.map((view) => (
-                <RoomChip key={view.slug}>
-                  <input type="radio" name="ambiente" value={view.slug} id={roomInputId(view.slug)} checked={room === view.slug} onChange={() => onRoom(view.slug)} />
-                  {view.label}
-                </RoomChip>
-              ))}
-            </RoomRow>
-          </fieldset>
-        </Rooms>
         {rooms.map((view) => (
           <StoneChoices
             key={view.slug}
