@@ -51,6 +51,8 @@ export const routes: readonly AppRoute[] = [
   ...stoneRoutes,
   // Query-driven (?pedras=a,b,c): prerendered once; every comparison's canonical is /comparar (docs/decisions/016).
   { path: '/comparar', file: 'comparar.html', module: 'src/pages/compare-page.tsx', indexable: true, ...lazyPage(() => import('./pages/compare-page')) },
+  // Query-driven (?ambiente=cozinha&bancada=taj-mahal): prerendered once with each room's defaults.
+  { path: '/visualizar', file: 'visualizar.html', module: 'src/pages/visualizer-page.tsx', indexable: true, ...lazyPage(() => import('./pages/visualizer-page')) },
   { path: '*', file: '404.html', module: 'src/pages/not-found-page.tsx', indexable: false, ...lazyPage(() => import('./pages/not-found-page')) },
 ];
 

@@ -5,6 +5,8 @@
 //   --force          repaint everything
 //   --only=a,b       only the images/videos whose src contains one of these strings
 //   --contact        also write /tmp/contact.png, a sheet of every 480 px variant for review
+//   --visualizer     only the visualizer's rooms, slabs and swatches (scripts/assets/visualizer.mjs);
+//                    a run without --only paints them too
 //   --adopt          record the current hashes for outputs that already exist, without repainting
 //                    (only after changing how hashes are computed, never to skip a real change)
 import { createHash } from 'node:crypto';
@@ -21,6 +23,7 @@ import { runLimited } from './pool.mjs';
 import { recipeFromLook } from './stone-recipes.mjs';
 import { sceneStones } from './illustrate.mjs';
 import { contactSheet } from './contact-sheet.mjs';
+import { paintVisualizer } from './visualizer.mjs';
 
 const PUBLIC = path.join(ROOT, 'public');
 const MEDIA = path.join(PUBLIC, 'media');
@@ -36,6 +39,7 @@ const force = args.includes('--force');
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',').filter(Boolean);
 const wantContact = args.includes('--contact');
 const adopt = args.includes('--adopt');
+const visualizerOnly = args.includes('--visualizer');
 
 const sha = (...parts) => createHash('sha1').update(parts.join('\n')).digest('hex').slice(0, 16);
 const codeHash = (files) => sha(...files.map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')));
@@ -133,6 +137,10 @@ function sizeOf(dir) {
 }
 
 async function main() {
+  if (visualizerOnly) {
+    await paintVisualizer({ force });
+    return;
+  }
   const { images, videos, stoneLooks } = await loadManifest();
   const hashes = readHashes();
   const jobs = [...images.map((i) => imageJob(i, stoneLooks)), ...videos.map((v) => videoJob(v, images, stoneLooks))].filter(
@@ -170,6 +178,7 @@ async function main() {
     for (const g of groups) console.log(`  ${g.name.padEnd(12)} ${(sizeOf(path.join(MEDIA, g.name)) / 1024).toFixed(0).padStart(6)} KB`);
     console.log(`  total        ${(sizeOf(MEDIA) / 1024).toFixed(0).padStart(6)} KB in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
+  if (!only && !adopt) await paintVisualizer({ force });
   if (wantContact) await contactSheet(images.filter((i) => i.kind !== 'share').map((i) => path.join(MEDIA, `${i.src}-480.webp`)), '/tmp/contact.png');
 }
 

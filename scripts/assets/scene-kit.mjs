@@ -34,7 +34,12 @@ export function paletteFor(ink) {
   };
 }
 
-export function createStage({ width, height, ink, camera = {} }) {
+/**
+ * `lines` scales the hairlines' opacity (1 for the drawings, less for the visualizer's rendered rooms).
+ * `mask: true` paints geometry only (no shading, shadows or light), for the visualizer's surface masks.
+ * Every textured face is recorded in `faces` (its world corners and the texture's key).
+ */
+export function createStage({ width, height, ink, camera = {}, lines = 1, mask = false }) {
   const palette = paletteFor(ink);
   const cam = {
     x: camera.x ?? 0,
@@ -45,13 +50,14 @@ export function createStage({ width, height, ink, camera = {} }) {
   };
   const defs = [];
   const body = [];
+  const faces = [];
   let next = 0;
   const uid = (p) => `${p}${(next += 1)}`;
 
   const project = ([x, y, z]) => [cam.cx + (cam.f * (x - cam.x)) / z, cam.horizon + (cam.f * (cam.eye - y)) / z];
   const pts = (list) => list.map((p) => project(p).map(n).join(',')).join(' ');
   const lineStyle = (weight = 1) =>
-    `stroke="${palette.line}" stroke-width="${n(weight * width * 0.0011)}" stroke-opacity="${palette.dark ? 0.32 : 0.55}" stroke-linejoin="round" stroke-linecap="round"`;
+    `stroke="${palette.line}" stroke-width="${n(weight * width * 0.0011)}" stroke-opacity="${n((palette.dark ? 0.32 : 0.55) * lines)}" stroke-linejoin="round" stroke-linecap="round"`;
 
   const textures = new Map();
   /** Registers a texture (data URI of w x h pixels) once; faces reference it by id. */
@@ -71,6 +77,7 @@ export function createStage({ width, height, ink, camera = {} }) {
     if (typeof fill === 'string') {
       body.push(`<polygon points="${p}" fill="${fill}" ${stroke ? lineStyle(stroke) : ''} opacity="${opacity}"/>`);
     } else {
+      faces.push({ tex: fill.tex, points: points3d });
       const tex = textures.get(fill.tex);
       const xs = poly.map((q) => q[0]);
       const ys = poly.map((q) => q[1]);
@@ -89,6 +96,7 @@ export function createStage({ width, height, ink, camera = {} }) {
       body.push(`<g clip-path="url(#${clip})"><use href="#${tex.id}" transform="matrix(${n(sx * 1000) / 1000} 0 0 ${n(sy * 1000) / 1000} ${n(ox)} ${n(oy)})"/></g>`);
       if (stroke) body.push(`<polygon points="${p}" fill="none" ${lineStyle(stroke)}/>`);
     }
+    if (mask) return;
     if (shade) body.push(`<polygon points="${p}" fill="${shade > 0 ? '#000000' : '#ffffff'}" opacity="${n(Math.abs(shade))}"/>`);
     if (tint) body.push(`<polygon points="${p}" fill="${tint[0]}" opacity="${tint[1]}"/>`);
   }
@@ -110,6 +118,7 @@ export function createStage({ width, height, ink, camera = {} }) {
 
   /** Soft shadow on the floor around a footprint. */
   function contactShadow([x0, x1], [z0, z1], { spread = 0.12, opacity = 0.35, y = 0 } = {}) {
+    if (mask) return;
     const blur = uid('blur');
     defs.push(`<filter id="${blur}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(width * 0.008)}"/></filter>`);
     body.push(
@@ -119,6 +128,7 @@ export function createStage({ width, height, ink, camera = {} }) {
 
   /** Light falling through a window: a pale, blurred parallelogram. */
   function lightPatch(points3d, opacity = 0.35) {
+    if (mask) return;
     const blur = uid('blur');
     defs.push(`<filter id="${blur}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(width * 0.01)}"/></filter>`);
     body.push(`<polygon points="${pts(points3d)}" fill="${palette.light}" opacity="${opacity}" filter="url(#${blur})"/>`);
@@ -142,5 +152,5 @@ export function createStage({ width, height, ink, camera = {} }) {
     return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs.join('')}</defs><rect width="${width}" height="${height}" fill="${palette.wall}"/>${body.join('')}</svg>`;
   }
 
-  return { width, height, palette, cam, project, pts, uid, texture, face, box, contactShadow, lightPatch, line, raw, rawDef, lineStyle, svg };
+  return { width, height, palette, cam, faces, mask, project, pts, uid, texture, face, box, contactShadow, lightPatch, line, raw, rawDef, lineStyle, svg };
 }

@@ -22,6 +22,9 @@ import { RecommendationNote, type NoteRule } from '../sections/catalogue/recomme
 import { UseNav } from '../sections/catalogue/use-nav';
 import { usePageHead } from '../seo/use-page-head';
 import { useCatalogueChoice } from '../sections/catalogue/use-catalogue-choice';
+import { visualizerLinks } from '../../content/visualizer-links';
+import { visualizerHrefWith } from '../lib/visualizer-links';
+import { SeeInRoomLink } from '../sections/visualizer/see-in-room-link';
 
 const vocabulary: ChoiceVocabulary = {
   priorities: stonePriorities.map((priority) => priority.key),
@@ -29,9 +32,16 @@ const vocabulary: ChoiceVocabulary = {
   collections: collectionPages.map((page) => page.slug),
 };
 
-// Every card can go into the comparison (/comparar), as every stone's own page can; the way to the
-// comparison is the page's one tray, not a link in every card.
-const compareAction = (stone: CardStone) => <CompareToggle stone={stone.slug} name={stone.name} labels={compareContent.control} withLink={false} />;
+// Every card can go into the comparison (/comparar), as every stone's own page can, and be seen in a room
+// (/visualizar); the way to the comparison is the page's one tray, not a link in every card.
+const compareAction = (stone: CardStone) => (
+  <>
+    <CompareToggle stone={stone.slug} name={stone.name} labels={compareContent.control} withLink={false} />
+    <SeeInRoomLink href={visualizerHrefWith(visualizerLinks.room, [stone.slug])} label={visualizerLinks.seeInRoomLabel.replace('{stone}', stone.name)}>
+      {visualizerLinks.seeInRoom}
+    </SeeInRoomLink>
+  </>
+);
 const trayLabels = { ...compareContent.tray, view: compareContent.control.view };
 const stoneNames: Record<string, string> = Object.fromEntries(catalogueStones.map((stone) => [stone.slug, stone.name]));
 /** "Como recomendamos" at 390, 768 and 1440 px: laid out lazily while the page loads, far below the first screen. */

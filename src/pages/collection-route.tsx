@@ -15,9 +15,20 @@ import { CompareToggle } from '../sections/compare/compare-toggle';
 import { CollectionTemplate } from '../sections/collection/collection-template';
 import type { CollectionVariant } from '../sections/collection/collection-variant';
 import { usePageHead } from '../seo/use-page-head';
+import { visualizerLinks } from '../../content/visualizer-links';
+import { visualizerHrefWith } from '../lib/visualizer-links';
+import { SeeInRoomLink } from '../sections/visualizer/see-in-room-link';
 
 // Every stone's panel offers "Comparar": the comparison is built from stone pages as from the catalogue.
-const compareAction = (stone: CollectionStone) => <CompareToggle stone={stoneSlug(stone.name)} name={stone.name} labels={compareContent.control} />;
+// and "Ver no ambiente" opens the visualizer with the stone on the kitchen's surfaces.
+const compareAction = (stone: CollectionStone) => (
+  <>
+    <CompareToggle stone={stoneSlug(stone.name)} name={stone.name} labels={compareContent.control} />
+    <SeeInRoomLink tone="dark" href={visualizerHrefWith(visualizerLinks.room, [stoneSlug(stone.name)])} label={visualizerLinks.seeInRoomLabel.replace('{stone}', stone.name)}>
+      {visualizerLinks.seeInRoom}
+    </SeeInRoomLink>
+  </>
+);
 
 /** Index of the stone an address names, or -1 for the collection's own address. */
 export function stoneIndexFor(page: CollectionPage, pathname: string): number {

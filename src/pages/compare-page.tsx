@@ -17,6 +17,9 @@ import { CompareAnnouncer, announceCompare } from '../sections/compare/compare-a
 import { announcement } from '../sections/compare/compare-toggle';
 import { Comparison } from '../sections/compare/comparison';
 import { usePageHead } from '../seo/use-page-head';
+import { visualizerLinks } from '../../content/visualizer-links';
+import { visualizerHrefWith } from '../lib/visualizer-links';
+import { SeeInRoomLink } from '../sections/visualizer/see-in-room-link';
 import { Eyebrow } from '../ui/eyebrow';
 import { Container } from '../ui/section';
 
@@ -115,7 +118,15 @@ export default function ComparePage() {
 
         <Body>
           {hydrated ? (
-            <Comparison stones={stones} content={compareContent} figureLabels={figureLabels} dropped={dropped} onRemove={remove} onClear={clear} />
+            <Comparison
+              stones={stones}
+              content={compareContent}
+              figureLabels={figureLabels}
+              dropped={dropped}
+              onRemove={remove}
+              onClear={clear}
+              more={stones.length > 0 && <SeeInRoomLink href={visualizerHrefWith(visualizerLinks.room, slugs)}>{visualizerLinks.compareInRoom}</SeeInRoomLink>}
+            />
           ) : (
             <Pending aria-busy="true" data-compare-pending="" />
           )}

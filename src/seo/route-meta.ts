@@ -7,6 +7,7 @@ import { privacyContent } from '../../content/privacy';
 import { stonePages } from '../../content/stone-pages';
 import { stoneSeo } from '../../content/stone-seo';
 import { stoneUses } from '../../content/stone-uses';
+import { visualizerContent } from '../../content/visualizer';
 
 export interface RouteMeta {
   title: string;
@@ -20,6 +21,7 @@ const byPath: Record<string, RouteMeta> = {
   [`/evento-conhecimento-arquitetos`]: { ...event.seo, canonicalPath: '/evento-conhecimento-arquitetos' },
   '/privacidade': { ...privacyContent.seo, canonicalPath: '/privacidade' },
   '/comparar': { ...compareContent.seo, canonicalPath: '/comparar' },
+  '/visualizar': { ...visualizerContent.seo, canonicalPath: '/visualizar' },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
   [catalogueContent.path]: { ...catalogueContent.seo, canonicalPath: catalogueContent.path },
   ...Object.fromEntries(stoneUses.map((use) => [use.path, { ...use.seo, canonicalPath: use.path }])),

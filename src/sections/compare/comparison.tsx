@@ -1,6 +1,7 @@
 // The body of /comparar, fed by props: an empty invitation, or the table with the way to the budget
 // form ("Orçar com estas pedras") and the way back to the catalogue. The page owns the address and storage.
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompareContent } from '../../../content/stone-comparison';
 import { BudgetLink } from '../../ui/budget-link';
@@ -55,9 +56,11 @@ export interface ComparisonProps {
   dropped?: boolean;
   onRemove?: (slug: string) => void;
   onClear?: () => void;
+  /** Another way on with these stones (the visualizer's link). */
+  more?: ReactNode;
 }
 
-export function Comparison({ stones, content, figureLabels, dropped = false, onRemove, onClear }: ComparisonProps) {
+export function Comparison({ stones, content, figureLabels, dropped = false, onRemove, onClear, more }: ComparisonProps) {
   if (stones.length === 0) {
     return (
       <Empty data-compare-empty="">
@@ -77,6 +80,7 @@ export function Comparison({ stones, content, figureLabels, dropped = false, onR
         <BudgetLink size="lg" stone={stones.map((stone) => stone.slug)}>
           {content.budgetCta}
         </BudgetLink>
+        {more}
         <TextLink to={content.catalogueHref}>{content.catalogueLink}</TextLink>
         {onClear && (
           <ClearButton type="button" variant="ghost" onClick={onClear}>

@@ -534,6 +534,7 @@ export const compareDoc: ComponentDoc = {
         dropped: 'O endereço citava pedras que o catálogo não tem: o aviso aparece.',
         onRemove: 'Retira uma pedra (o botão "Retirar" de cada coluna).',
         onClear: 'Esvazia a comparação.',
+        more: 'Outro caminho com estas pedras: o link "Ver estas pedras no ambiente".',
       },
     },
     {
@@ -608,4 +609,121 @@ export const compareDoc: ComponentDoc = {
   ],
 };
 
-export const sectionDocs = [headerDoc, heroDoc, processDoc, stoneCarouselDoc, finishesDoc, portfolioDoc, testimonialsDoc, brandDoc, faqDoc, footerDoc, consentDoc, compareDoc];
+export const visualizerDoc: ComponentDoc = {
+  title: 'Seções / Visualizador',
+  name: 'Visualizador de ambientes e link "Ver no ambiente"',
+  purpose:
+    'A pedra no ambiente: qualquer uma das 23 pedras na bancada, na ilha, na parede ou no piso de quatro ambientes gerados (cozinha, banheiro, área gourmet, sala), em perspectiva e no tamanho real de uma chapa de 3,20 m, com o caminho para a estimativa e o orçamento.',
+  routes: [
+    { path: '/visualizar?ambiente=cozinha&bancada=taj-mahal&parede=carrara', where: 'A página inteira: o endereço é a escolha (um link compartilhado mostra o mesmo ambiente).' },
+    { path: '/quartizitos/taj-mahal', where: 'O link "Ver no ambiente" no painel de cada pedra.' },
+    { path: '/pedras', where: 'O link "Ver no ambiente" de cada cartão do catálogo.' },
+    { path: '/comparar?pedras=taj-mahal,carrara', where: '"Ver estas pedras no ambiente": uma pedra em cada superfície da cozinha.' },
+  ],
+  files: [
+    'src/sections/visualizer/visualizer.tsx',
+    'src/sections/visualizer/visualizer-rules.ts',
+    'src/sections/visualizer/room-picture.tsx',
+    'src/sections/visualizer/stone-choices.tsx',
+    'src/sections/visualizer/stone-choices.styles.ts',
+    'src/sections/visualizer/see-in-room-link.tsx',
+    'src/pages/visualizer-page.tsx',
+    'src/lib/visualizer-geometry.ts',
+    'src/lib/visualizer-selection.ts',
+    'src/lib/visualizer-links.ts',
+  ],
+  storiesFile: 'stories/sections/visualizer.stories.tsx',
+  captions: {
+    Cozinha: 'A cozinha com as pedras padrão: bancada, ilha com cascata e parede da bancada.',
+    Banheiro: 'O banheiro: bancada do lavatório e a parede inteira em pedra.',
+    AreaGourmet: 'A área gourmet: bancada e a parede da churrasqueira.',
+    Sala: 'A sala: o piso em placas de 80 cm cortadas da chapa.',
+    PoucoIndicada: 'Carrara na bancada da cozinha: oferecida, marcada "Pouco indicada", com o motivo sob as amostras.',
+    NomesMaisLongos: 'Os nomes mais longos do catálogo nas três superfícies.',
+    Celular360: 'No celular mais estreito (360 px): o ambiente em cima, as amostras numa fileira que rola de lado.',
+    LinkVerNoAmbiente: 'O link dos cartões, das páginas das pedras e da comparação.',
+  },
+  components: [
+    {
+      file: 'src/sections/visualizer/visualizer.tsx',
+      export: 'Visualizer',
+      props: {
+        rooms: 'Os ambientes com suas superfícies, as opções de cada uma, o rótulo da imagem e os links de estimativa e orçamento.',
+        layers: 'A geometria gerada (content/visualizer-layers.ts): tamanho da imagem, da chapa e as faces de cada superfície.',
+        stoneSlugs: 'Todas as pedras oferecidas (uma regra de estilo para cada).',
+        room: 'O ambiente escolhido.',
+        stones: 'A pedra de cada superfície, por ambiente.',
+        activeSurface: 'A superfície cujas amostras aparecem, por ambiente.',
+        labels: 'Legendas, "Pouco indicada", os botões e a nota honesta.',
+        announcement: 'O que a região ao vivo diz quando uma pedra muda.',
+        onRoom: 'Escolheu um ambiente.',
+        onSurface: 'Escolheu a superfície a vestir.',
+        onStone: 'Escolheu uma pedra para uma superfície.',
+      },
+    },
+    {
+      file: 'src/sections/visualizer/room-picture.tsx',
+      export: 'RoomPicture',
+      props: {
+        room: 'O ambiente.',
+        layers: 'A geometria gerada.',
+        label: 'O que a imagem mostra, em palavras: o ambiente e a pedra de cada superfície.',
+        sizes: 'O atributo sizes da foto do ambiente.',
+        priority: 'Na primeira tela: carrega já.',
+      },
+    },
+    {
+      file: 'src/sections/visualizer/stone-choices.tsx',
+      export: 'StoneChoices',
+      props: {
+        room: 'O ambiente (nome do formulário e dos ids).',
+        roomLabel: 'Nome acessível do formulário.',
+        surfaces: 'As superfícies, cada uma com todas as pedras, o veredito e o motivo.',
+        stones: 'A pedra marcada em cada superfície.',
+        activeSurface: 'A superfície aberta.',
+        labels: 'Legendas, "Pouco indicada", "Com cuidados" e a nota das escolhas.',
+        onSurface: 'Escolheu a superfície.',
+        onStone: 'Escolheu a pedra.',
+      },
+    },
+    {
+      file: 'src/sections/visualizer/see-in-room-link.tsx',
+      export: 'SeeInRoomLink',
+      props: {
+        href: 'O endereço do visualizador com a pedra (ou as pedras) já nas superfícies.',
+        children: 'O texto visível: "Ver no ambiente".',
+        label: 'Nome acessível com a pedra: "Ver Taj Mahal no ambiente".',
+        tone: 'Claro (padrão) ou escuro.',
+      },
+    },
+  ],
+  content: [
+    { file: 'content/visualizer.ts', exports: ['visualizerRooms', 'visualizerContent'], holds: 'Os ambientes, suas superfícies, a regra de uso de cada uma, as pedras padrão e todos os textos.' },
+    { file: 'content/visualizer-layers.ts', exports: ['visualizerLayers'], holds: 'Gerado por npm run assets -- --visualizer: as faces de cada superfície e o peso de cada textura.' },
+    { file: 'content/stone-uses.ts', exports: ['stoneUses'], holds: 'As regras que dizem se uma pedra é indicada para a superfície.' },
+    { file: 'content/visualizer-links.ts', exports: ['visualizerLinks'], holds: 'O texto dos links "Ver no ambiente" e o ambiente que eles abrem, fora do código do visualizador.' },
+  ],
+  editing: 'Os textos e os ambientes estão em content/visualizer.ts; os desenhos dos ambientes em scripts/assets/scenes-visualizer.mjs (depois, npm run assets -- --visualizer).',
+  behaviour: {
+    interactions: [
+      'Cada escolha é um rádio de verdade: o ambiente, a superfície e a pedra. A folha de estilo segue o rádio marcado (:has), então a imagem muda também sem JavaScript; o script só mantém o endereço e o rótulo da imagem em dia.',
+      'A imagem é montada pelo navegador: a foto do ambiente, a pedra de cada superfície numa camada com matrix3d (perspectiva) sob a máscara da superfície, a luz multiplicada e o brilho do polido somado. Só a textura da pedra escolhida é baixada.',
+      'Toda pedra pode ir a toda superfície; a pouco indicada é marcada e o motivo, tirado dos números dela, aparece sob as amostras.',
+      '"Estimar este ambiente" abre /estimativa?ambiente=…&pedras=…; "Pedir orçamento com estas pedras" abre /?pedras=…&ambiente=…#budget.',
+    ],
+    keyboard: [
+      { keys: 'Tab', action: 'Ambientes, superfícies, amostras (cada grupo é uma parada), os dois botões.' },
+      { keys: 'Setas', action: 'Dentro de um grupo, passam de um rádio a outro e já escolhem.' },
+    ],
+    motion: ['Nada se move: a troca da pedra é instantânea.'],
+    touch: ['Alvos de 44 px ou mais; no celular as amostras rolam de lado numa fileira e o ambiente fica preso no alto enquanto se escolhe.'],
+  },
+  accessibility: [
+    'O ambiente é uma imagem (role="img") com rótulo: "Cozinha com bancada em Taj Mahal, ilha em Mont Blanc e parede da bancada em Carrara".',
+    'Uma região aria-live="polite" diz cada troca ("Bancada: Taj Mahal").',
+    'Cada amostra é um rádio com o nome da pedra (e "Pouco indicada" quando for); o motivo é a descrição do rádio.',
+  ],
+  tests: ['tests/lib/visualizer-geometry.test.ts', 'tests/lib/visualizer-selection.test.ts', 'e2e/visualizer.spec.ts', 'e2e/visualizer-no-script.spec.ts', 'a11y/axe.spec.ts'],
+};
+
+export const sectionDocs = [headerDoc, heroDoc, processDoc, stoneCarouselDoc, finishesDoc, portfolioDoc, testimonialsDoc, brandDoc, faqDoc, footerDoc, consentDoc, compareDoc, visualizerDoc];

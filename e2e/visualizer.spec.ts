@@ -1,0 +1,151 @@
+// The visualizer: a stone on each surface of a room, the address holding the choice (a shared link shows
+// the same room), only the chosen stones' textures fetched, and the budget request naming the stones.
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { FORM } from './support/budget-journey';
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+async function visitor(browser: Browser, testInfo: TestInfo) {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale, reducedMotion: 'reduce' });
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'ok' }));
+  return context;
+}
+
+/** The slab texture a surface of the room draws (its first face's computed background). */
+const slabOf = (page: Page, room: string, surface: string) =>
+  page.locator(`[data-room-picture="${room}"] [data-surface="${surface}"] > div`).first().evaluate((face) => getComputedStyle(face).backgroundImage);
+
+async function chooseStone(page: Page, surface: string, stone: string) {
+  const tab = page.getByRole('radio', { name: surface, exact: true });
+  if (await tab.count()) await tab.check();
+  await page.getByRole('group', { name: `Pedra para ${surface.toLowerCase()}` }).getByRole('radio', { name: new RegExp(`^${stone}`) }).check();
+}
+
+test('Taj Mahal on the kitchen counter and Carrara on the backsplash: the address shares the room, and the request names both', async ({ browser }, testInfo) => {
+  const context = await visitor(browser, testInfo);
+  const page = await context.newPage();
+  await page.goto('/visualizar');
+  await hydrated(page);
+  const picture = page.getByRole('img', { name: /^Cozinha com / });
+  await expect(picture).toHaveAccessibleName('Cozinha com bancada em Mont Blanc, ilha em Mont Blanc e parede da bancada em Mont Blanc');
+
+  await chooseStone(page, 'Bancada', 'Taj Mahal');
+  await chooseStone(page, 'Parede da bancada', 'Carrara');
+  await expect(page).toHaveURL(/\/visualizar\?ambiente=cozinha&bancada=taj-mahal&ilha=mont-blanc&parede=carrara$/);
+  await expect(picture).toHaveAccessibleName('Cozinha com bancada em Taj Mahal, ilha em Mont Blanc e parede da bancada em Carrara');
+  // Said politely, once, for the change.
+  await expect(page.locator('[data-visualizer-announcer]')).toHaveText('Parede da bancada: Carrara');
+  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/slabs/taj-mahal.');
+  await expect.poll(() => slabOf(page, 'cozinha', 'parede')).toContain('/slabs/carrara.');
+  // Carrara on a backsplash is fine; on the counter it would be offered with its reason.
+  await expect(page.locator('[data-fit-note="carrara"]:visible')).toContainText('Carrara');
+
+  // The shared address opens the same room in another page.
+  const shared = page.url();
+  const other = await context.newPage();
+  await other.goto(shared);
+  await hydrated(other);
+  await expect(other.getByRole('img', { name: /^Cozinha com / })).toHaveAccessibleName('Cozinha com bancada em Taj Mahal, ilha em Mont Blanc e parede da bancada em Carrara');
+  await expect(other.getByRole('group', { name: 'Pedra para bancada' }).getByRole('radio', { name: /^Taj Mahal/ })).toBeChecked();
+  await expect.poll(() => slabOf(other, 'cozinha', 'parede')).toContain('/slabs/carrara.');
+
+  // From it, the budget request.
+  await context.clock.install();
+  await other.getByRole('link', { name: 'Pedir orçamento com estas pedras' }).filter({ visible: true }).click();
+  await expect(other).toHaveURL(/\/\?pedras=taj-mahal,mont-blanc,carrara&ambiente=cozinha#budget$/);
+  await sendBudget(other);
+  const row = await submitted(other);
+  expect(row.stone).toBe('Taj Mahal, Mont Blanc, Carrara');
+  await context.close();
+});
+
+test('only the chosen stones’ textures are fetched, one more for each new choice', async ({ browser }, testInfo) => {
+  const context = await visitor(browser, testInfo);
+  const page = await context.newPage();
+  const slabs = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/media\/visualizer\/slabs\/([a-z-]+)\./.exec(request.url());
+    if (match) slabs.add(match[1]!);
+  });
+  await page.goto('/visualizar');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect([...slabs]).toEqual(['mont-blanc']);
+  await chooseStone(page, 'Parede da bancada', 'Nero Marquina');
+  await expect.poll(() => [...slabs].sort()).toEqual(['mont-blanc', 'nero-marquina']);
+  await context.close();
+});
+
+test('a poor fit is offered with its reason, never left out', async ({ page }) => {
+  await page.goto('/visualizar?ambiente=cozinha&bancada=carrara');
+  await hydrated(page);
+  const stones = page.getByRole('group', { name: 'Pedra para bancada' });
+  await expect(stones.getByRole('radio')).toHaveCount(23);
+  const carrara = stones.getByRole('radio', { name: /^Carrara/ });
+  await expect(carrara).toBeChecked();
+  await expect(carrara).toHaveAccessibleName(/Pouco indicada/);
+  await expect(carrara).toHaveAccessibleDescription(/Pouco indicada: Dureza 3 Mohs/);
+  await expect(page.locator('[data-fit-note="carrara"]:visible')).toContainText('Dureza 3 Mohs');
+});
+
+test('the home page and the catalogue load none of the visualizer’s code', async ({ request }) => {
+  for (const path of ['/', '/pedras']) {
+    const html = await (await request.get(path)).text();
+    const entry = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+    const modules = /<meta name="lavra:modules" content="([^"]+)"/.exec(html)![1]!.split(' ');
+    for (const file of [...entry, ...modules]) {
+      const code = await (await request.get(file)).text();
+      expect(code, file).not.toContain('Estimar este ambiente');
+      expect(code, file).not.toContain('mask-image');
+    }
+  }
+});
+
+test('“Ver no ambiente” on a stone’s page opens the kitchen in that stone', async ({ page }) => {
+  await page.goto('/quartizitos/taj-mahal');
+  await hydrated(page);
+  const link = page.getByRole('link', { name: 'Ver Taj Mahal no ambiente' }).filter({ visible: true });
+  await expect(link).toHaveAttribute('href', '/visualizar?ambiente=cozinha&bancada=taj-mahal&ilha=taj-mahal&parede=taj-mahal');
+  await link.click();
+  await hydrated(page);
+  await expect(page.getByRole('img', { name: /^Cozinha com / })).toHaveAccessibleName('Cozinha com bancada em Taj Mahal, ilha em Taj Mahal e parede da bancada em Taj Mahal');
+});
+
+async function sendBudget(page: Page) {
+  const form = page.locator(FORM);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  const step = (n: number) => expect(form.getByText(`Etapa ${n} de 5`)).toBeVisible();
+  await form.getByRole('textbox', { name: /Nome completo/ }).fill('Marina Couto');
+  await form.getByRole('textbox', { name: /E-mail/ }).fill('marina@estudio.com.br');
+  await form.getByRole('textbox', { name: /Telefone/ }).fill('21977775555');
+  await form.getByText('Proprietário Final').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(2);
+  await form.getByText('Cozinha', { exact: true }).click();
+  await form.getByText('Bancada', { exact: true }).click();
+  await form.getByRole('textbox', { name: /Metragem/ }).fill('12 m²');
+  await form.getByText('1 a 3 meses').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(3);
+  await form.getByText('Moderno', { exact: true }).click();
+  await form.getByText('Plantas, fotos ou moodboard').click();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(4);
+  await form.getByText('Ainda não sei', { exact: true }).click();
+  await form.getByText('Planejamento', { exact: true }).click();
+  await form.getByRole('textbox', { name: /Como nos conheceu/ }).fill('Vi a cozinha no simulador.');
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await step(5);
+}
+
+/** Sends the summary; returns the row the store took (answered 201). */
+async function submitted(page: Page) {
+  await page.clock.fastForward(5_000);
+  const insert = page.waitForResponse((r) => new URL(r.url()).pathname === '/rest/v1/budget_requests' && r.request().method() === 'POST');
+  await page.locator(FORM).getByRole('button', { name: 'Enviar solicitação' }).click();
+  const response = await insert;
+  expect(response.status()).toBe(201);
+  await expect(page.getByRole('heading', { name: 'Solicitação enviada com sucesso!' })).toBeVisible();
+  return response.request().postDataJSON() as Record<string, unknown>;
+}

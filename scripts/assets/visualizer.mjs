@@ -1,0 +1,240 @@
+// The visualizer's layers (`npm run assets -- --visualizer`): for each room of content/visualizer.ts,
+//   base      the room with its stone surfaces in a neutral grey (AVIF/WebP, 750 and 1500 px),
+//   mask-<s>  where surface <s> is seen, occluders cut out (WebP with alpha),
+//   light     the shading the stone receives (shadows, side light, joints), multiplied over it,
+//   sheen     the polish's reflection, added over it with `screen`,
+// and each surface's faces: four corners in the picture, size and origin in metres, so the browser
+// draws the slab in perspective at its real scale (src/lib/visualizer-geometry.ts). One slab texture per
+// stone (3.2 x 1.6 m at 2048 x 1024, the recipes of today's images) and a small swatch. The geometry is
+// written to content/visualizer-layers.ts.
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { runnerImport } from 'vite';
+import { ROOT } from './manifest.mjs';
+import { createStage } from './scene-kit.mjs';
+import { VISUALIZER_SCENES } from './scenes-visualizer.mjs';
+import { runLimited } from './pool.mjs';
+
+const OUT = path.join(ROOT, 'public/media/visualizer');
+const LAYERS_TS = path.join(ROOT, 'content/visualizer-layers.ts');
+const [W, H] = [1500, 1000];
+const BASE_WIDTHS = [750, 1500];
+export const SLAB = { widthM: 3.2, heightM: 1.6, widthPx: 1600, heightPx: 800 };
+/** Floors are laid in squares cut from the slabs; walls and counters show the slab's own joints. */
+const JOINT_MODULE = { piso: [0.8, 0.8] };
+// Warmer and deeper than the drawings' ink: the rooms read as lit spaces, and pale stones stand out.
+const INK = { background: '#F3EEE6', line: '#1F1D1A', shadow: '#A8957C', accent: '#8A5A2B' };
+const NEUTRAL = '#C8C1B5';
+
+const n = (v, d = 2) => Number(v.toFixed(d));
+const svgToSharp = (svg) => sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true });
+const solid = async (hex) => `data:image/png;base64,${(await sharp({ create: { width: 4, height: 4, channels: 3, background: hex } }).png().toBuffer()).toString('base64')}`;
+
+/** Draws one room with each surface filled flat: `fills` maps surface key -> colour. */
+async function drawRoom(slug, surfaceKeys, fills, { mask = false, after } = {}) {
+  const scene = VISUALIZER_SCENES[slug];
+  const st = createStage({ width: W, height: H, ink: INK, camera: scene.camera, lines: 0.3, mask });
+  // Oak floors and warm walls: the stone is the lightest, most polished thing in the room.
+  Object.assign(st.palette, { floor: '#B9976F', wall: '#EEE7DC', sideWall: '#DDD2C2', ceiling: '#F6F2EC' });
+  for (const key of surfaceKeys) st.texture(key, await solid(fills[key] ?? NEUTRAL), 4, 4);
+  scene.draw(st);
+  if (after) after(st);
+  const { data } = await svgToSharp(st.svg()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { st, data };
+}
+
+const sub = (a, b) => a.map((v, i) => v - b[i]);
+const dot = (a, b) => a.reduce((s, v, i) => s + v * b[i], 0);
+const norm = (a) => Math.hypot(...a);
+const unit = (a) => a.map((v) => v / norm(a));
+
+/** A recorded face as the browser needs it: corners in the picture, size and origin on the slab. */
+function faceGeometry(st, points) {
+  const [p0, p1, , p3] = points;
+  const u = sub(p1, p0);
+  const v = sub(p3, p0);
+  const corners = points.map((p) => st.project(p).map((c) => n(c)));
+  const size = [norm(u), norm(v)];
+  const edges = [[0, 1, size[0]], [3, 2, size[0]], [0, 3, size[1]], [1, 2, size[1]]];
+  const pxPerM = Math.max(...edges.map(([a, b, m]) => Math.hypot(corners[b][0] - corners[a][0], corners[b][1] - corners[a][1]) / m));
+  const area = Math.abs(corners.reduce((s, c, i) => { const d = corners[(i + 1) % 4]; return s + c[0] * d[1] - d[0] * c[1]; }, 0)) / 2;
+  return {
+    corners,
+    size: size.map((m) => n(m, 3)),
+    origin: [n(dot(p0, unit(u)), 3), n(dot(p0, unit(v)), 3)],
+    // Raster the face about as finely as the picture shows it; never finer than the slab itself.
+    pxPerM: Math.round(Math.min(SLAB.widthPx / SLAB.widthM, Math.max(48, pxPerM))),
+    area,
+    axes: { u: unit(u), v: unit(v), p0 },
+  };
+}
+
+/** Joint lines of a surface's faces in the picture, at the module's multiples (world metres). */
+function jointsSvg(st, faces, module) {
+  const lines = [];
+  for (const f of faces) {
+    const { u, v, p0 } = f.axes;
+    const at = (a, b) => st.project(p0.map((c, i) => c + u[i] * a + v[i] * b));
+    const [su, sv] = f.size;
+    for (const [axis, step, length, across] of [[0, module[0], su, sv], [1, module[1], sv, su]]) {
+      const start = f.origin[axis];
+      for (let k = Math.ceil(start / step) * step; k < start + length; k += step) {
+        const t = k - start;
+        if (t < 0.01) continue;
+        const [a, b] = axis === 0 ? [at(t, 0), at(t, across)] : [at(0, t), at(across, t)];
+        lines.push(`<line x1="${n(a[0])}" y1="${n(a[1])}" x2="${n(b[0])}" y2="${n(b[1])}"/>`);
+      }
+    }
+  }
+  return `<g stroke="#6E655A" stroke-width="${n(W * 0.0009)}" stroke-opacity="0.55">${lines.join('')}</g>`;
+}
+
+/** The polish catches the window: a soft streak on the tops, fainter on the walls, brighter to the left. */
+function sheenSvg(faces) {
+  const defs = [];
+  const shapes = [];
+  faces.forEach((f, i) => {
+    const top = Math.abs(f.axes.u[1]) < 0.01 && Math.abs(f.axes.v[1]) < 0.01;
+    const xs = f.corners.map((c) => c[0]);
+    const x0 = Math.min(...xs);
+    const x1 = Math.max(...xs);
+    const id = `s${i}`;
+    const peak = top ? 0.55 : 0.22;
+    defs.push(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(x0)}" y1="0" x2="${n(x1 + (x1 - x0) * 0.3)}" y2="${n(H * 0.2)}"><stop offset="0" stop-color="#fff" stop-opacity="${peak}"/><stop offset="0.3" stop-color="#fff" stop-opacity="${n(peak * 0.6)}"/><stop offset="0.42" stop-color="#fff" stop-opacity="${n(peak * 0.15)}"/><stop offset="0.55" stop-color="#fff" stop-opacity="${n(peak * 0.35)}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>`);
+    shapes.push(`<polygon points="${f.corners.map((c) => c.join(',')).join(' ')}" fill="url(#${id})"/>`);
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${defs.join('')}<filter id="b"><feGaussianBlur stdDeviation="${W * 0.006}"/></filter></defs><rect width="${W}" height="${H}" fill="#000"/><g filter="url(#b)">${shapes.join('')}</g></svg>`;
+}
+
+async function paintRoom(room) {
+  const keys = room.surfaces.map((s) => s.key);
+  const dir = path.join(OUT, room.slug);
+  mkdirSync(dir, { recursive: true });
+  const fill = (colour) => Object.fromEntries(keys.map((k) => [k, colour]));
+
+  // Masks: the surface painted white, then black, geometry only; what changed is where it shows.
+  const masks = {};
+  for (const key of keys) {
+    const white = await drawRoom(room.slug, keys, { ...fill(NEUTRAL), [key]: '#FFFFFF' }, { mask: true });
+    const black = await drawRoom(room.slug, keys, { ...fill(NEUTRAL), [key]: '#000000' }, { mask: true });
+    const alpha = Buffer.alloc(W * H);
+    for (let i = 0; i < W * H; i += 1) {
+      const d = (white.data[i * 3] - black.data[i * 3] + white.data[i * 3 + 1] - black.data[i * 3 + 1] + white.data[i * 3 + 2] - black.data[i * 3 + 2]) / 3;
+      alpha[i] = Math.max(0, Math.min(255, Math.round(d / 0.85)));
+    }
+    masks[key] = { alpha, faces: white.st.faces.filter((f) => f.tex === key).map((f) => faceGeometry(white.st, f.points)).filter((f) => f.area > 6) };
+  }
+
+  // Base: the room with neutral surfaces.
+  const base = await drawRoom(room.slug, keys, fill(NEUTRAL));
+  for (const w of BASE_WIDTHS) {
+    const img = () => sharp(base.data, { raw: { width: W, height: H, channels: 3 } }).resize(w);
+    await img().avif({ quality: 52, effort: 4 }).toFile(path.join(dir, `base-${w}.avif`));
+    await img().webp({ quality: 74, effort: 5 }).toFile(path.join(dir, `base-${w}.webp`));
+  }
+
+  // Light: the room with white surfaces (and the floor's joints), kept only where a surface shows.
+  const light = await drawRoom(room.slug, keys, fill('#FFFFFF'), {
+    after: (st) => {
+      for (const key of keys) if (JOINT_MODULE[key]) st.raw(jointsSvg(st, masks[key].faces, JOINT_MODULE[key]));
+    },
+  });
+  const union = Buffer.alloc(W * H);
+  for (const key of keys) for (let i = 0; i < W * H; i += 1) union[i] = Math.max(union[i], masks[key].alpha[i]);
+  const lightPx = Buffer.alloc(W * H * 3);
+  for (let i = 0; i < W * H; i += 1) {
+    const a = union[i] / 255;
+    for (let c = 0; c < 3; c += 1) lightPx[i * 3 + c] = Math.round(255 * (1 - a) + light.data[i * 3 + c] * a);
+  }
+  await sharp(lightPx, { raw: { width: W, height: H, channels: 3 } }).webp({ quality: 80, effort: 5 }).toFile(path.join(dir, 'light.webp'));
+
+  // Sheen: the streaks, kept only where a surface shows.
+  const allFaces = keys.flatMap((k) => masks[k].faces);
+  const sheen = await svgToSharp(sheenSvg(allFaces)).removeAlpha().raw().toBuffer();
+  for (let i = 0; i < W * H; i += 1) for (let c = 0; c < 3; c += 1) sheen[i * 3 + c] = Math.round((sheen[i * 3 + c] * union[i]) / 255);
+  await sharp(sheen, { raw: { width: W, height: H, channels: 3 } }).webp({ quality: 70, effort: 5 }).toFile(path.join(dir, 'sheen.webp'));
+
+  // Masks: white with the surface's alpha (mask-image reads the alpha).
+  for (const key of keys) {
+    const rgba = Buffer.alloc(W * H * 4, 255);
+    for (let i = 0; i < W * H; i += 1) rgba[i * 4 + 3] = masks[key].alpha[i];
+    await sharp(rgba, { raw: { width: W, height: H, channels: 4 } }).webp({ lossless: true, effort: 6 }).toFile(path.join(dir, `mask-${key}.webp`));
+  }
+
+  return {
+    slug: room.slug,
+    surfaces: Object.fromEntries(keys.map((key) => [key, masks[key].faces.map(({ corners, size, origin, pxPerM }) => ({ corners, size, origin, pxPerM }))])),
+  };
+}
+
+/**
+ * Slab texture and swatch of one catalogue stone, cut from the stone's own largest picture (painted by
+ * the same recipe, or the real photo that replaced it): its full width is the slab's 3.2 m, cropped to
+ * the slab's 2:1. Painting the recipe again at this size would take minutes a stone for the same pixels.
+ */
+async function paintStone(stone, force) {
+  const source = path.join(ROOT, 'public/media', `${stone.image.src}-1600.webp`);
+  if (!existsSync(source)) throw new Error(`visualizer: ${source} is missing; run npm run assets first`);
+  const slab = path.join(OUT, 'slabs', stone.slug);
+  const swatch = path.join(OUT, 'swatches', `${stone.slug}.webp`);
+  mkdirSync(path.dirname(slab), { recursive: true });
+  mkdirSync(path.dirname(swatch), { recursive: true });
+  if (force || !existsSync(`${slab}.avif`) || !existsSync(`${slab}.webp`) || !existsSync(swatch)) {
+    const meta = await sharp(source).metadata();
+    const png = await sharp(source)
+      .extract({ left: 0, top: Math.round((meta.height - meta.width / 2) / 2), width: meta.width, height: Math.round(meta.width / 2) })
+      .resize(SLAB.widthPx, SLAB.heightPx)
+      .png()
+      .toBuffer();
+    const speckled = ['speckled', 'veined-speckled', 'conglomerate', 'brecciated'].includes(stone.pattern);
+    await sharp(png).avif({ quality: speckled ? 40 : 50, effort: 4 }).toFile(`${slab}.avif`);
+    await sharp(png).webp({ quality: speckled ? 55 : 70, effort: 5 }).toFile(`${slab}.webp`);
+    await sharp(png).extract({ left: 560, top: 200, width: 400, height: 400 }).resize(160, 160).webp({ quality: 72 }).toFile(swatch);
+  }
+  return { slug: stone.slug, avif: statSync(`${slab}.avif`).size, webp: statSync(`${slab}.webp`).size, swatch: statSync(swatch).size };
+}
+
+function layersModule(rooms, stones) {
+  const roomEntries = rooms.map((r) => `  '${r.slug}': ${JSON.stringify({ surfaces: r.surfaces })},`).join('\n');
+  const stoneEntries = stones.map((s) => `  '${s.slug}': ${JSON.stringify({ avif: s.avif, webp: s.webp, swatch: s.swatch })},`).join('\n');
+  return `// Generated by \`npm run assets -- --visualizer\` (scripts/assets/visualizer.mjs): do not edit.
+// Each room's surfaces as faces: corners in the ${W} x ${H} picture (near-left first, as drawn), size and
+// origin on the slab in metres, and how many pixels a metre gets when the face is rastered.
+import type { VisualizerLayers } from './visualizer';
+
+export const visualizerLayers: VisualizerLayers = {
+  picture: { width: ${W}, height: ${H}, baseWidths: ${JSON.stringify(BASE_WIDTHS)} },
+  slab: ${JSON.stringify(SLAB)},
+  rooms: {
+${roomEntries}
+  },
+  /** Bytes of each stone's slab texture (AVIF, WebP) and swatch (WebP). */
+  stoneBytes: {
+${stoneEntries}
+  },
+};
+`;
+}
+
+export async function paintVisualizer({ force = false } = {}) {
+  const started = Date.now();
+  const load = async (file) => (await runnerImport(path.join(ROOT, file), { configFile: false, logLevel: 'silent' })).module;
+  const [{ visualizerRooms }, { catalogueStones }, { stoneLooks }] = await Promise.all([load('content/visualizer.ts'), load('content/catalogue.ts'), load('content/media.ts')]);
+  const lookOf = (stone) => stoneLooks[stone.image.src.replace(/^stones\//, '')];
+  const rooms = [];
+  for (const room of visualizerRooms) {
+    const t0 = Date.now();
+    rooms.push(await paintRoom(room));
+    console.log(`  visualizer/${room.slug} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  }
+  const stones = [];
+  await runLimited(catalogueStones, 2, async (stone) => {
+    stones.push(await paintStone({ ...stone, pattern: lookOf(stone)?.pattern }, force));
+  });
+  stones.sort((a, b) => a.slug.localeCompare(b.slug));
+  writeFileSync(LAYERS_TS, layersModule(rooms, stones));
+  const kb = (b) => (b / 1024).toFixed(0);
+  for (const s of stones) console.log(`  slab ${s.slug.padEnd(24)} avif ${kb(s.avif).padStart(4)} KB  webp ${kb(s.webp).padStart(4)} KB  swatch ${kb(s.swatch)} KB`);
+  console.log(`  visualizer done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}

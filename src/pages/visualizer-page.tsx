@@ -1,0 +1,125 @@
+// /visualizar?ambiente=cozinha&bancada=taj-mahal&parede=carrara: a stone on each surface of a room.
+// The address is the choice: the prerendered page holds the rooms' defaults, and the script applies the
+// address once the page runs, then keeps it in step with every choice. Without the script the radios
+// still change the picture (see src/sections/visualizer/visualizer-rules.ts).
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { catalogueStones, findCatalogueStone } from '../../content/catalogue';
+import { findStoneUse } from '../../content/stone-uses';
+import { visualizerContent as text, visualizerRooms, type VisualizerRoom, type VisualizerRoomSlug, type VisualizerSurfaceKey } from '../../content/visualizer';
+import { visualizerLayers } from '../../content/visualizer-layers';
+import { fillReason, tierFor } from '../lib/stone-fit';
+import { budgetHrefFor, estimateHref, selectionFromSearch, visualizerHref, withDefaults } from '../lib/visualizer-selection';
+import { Visualizer, type VisualizerRoomView } from '../sections/visualizer/visualizer';
+import type { SurfaceChoices } from '../sections/visualizer/stone-choices';
+import { usePageHead } from '../seo/use-page-head';
+import { Eyebrow } from '../ui/eyebrow';
+import { Container } from '../ui/section';
+
+type Stones = Record<VisualizerRoomSlug, Partial<Record<VisualizerSurfaceKey, string>>>;
+
+const Page = styled.section(({ theme }) => ({
+  background: theme.colors.bone,
+  padding: `${theme.space(4)} 0 ${theme.space(10)}`,
+  [theme.mq.lg]: { padding: `${theme.space(8)} 0 ${theme.space(14)}` },
+}));
+const Intro = styled.header(({ theme }) => ({ maxWidth: '46rem', marginBottom: theme.space(3), [theme.mq.lg]: { marginBottom: theme.space(5) } }));
+const Title = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.h2, textWrap: 'balance' }));
+const Lead = styled.p(({ theme }) => ({ marginTop: theme.space(1.5), fontSize: theme.fontSizes.lg, lineHeight: 1.6, color: theme.colors.inkMuted, textWrap: 'pretty' }));
+
+const isStone = (slug: string) => findCatalogueStone(slug) !== undefined;
+const nameOf = (slug: string | undefined) => (slug && findCatalogueStone(slug)?.name) || '';
+const swatchOf = (slug: string) => `/media/visualizer/swatches/${slug}.webp`;
+
+// Every stone on every surface, each with its verdict and reason there (content/stone-uses.ts).
+const surfaceChoices = (room: VisualizerRoom): SurfaceChoices[] =>
+  room.surfaces.map((surface) => {
+    const use = findStoneUse(surface.use);
+    return {
+      key: surface.key,
+      label: surface.label,
+      options: catalogueStones.map((stone) => {
+        const tier = use ? tierFor(use, stone.figures) : undefined;
+        return { slug: stone.slug, name: stone.name, swatch: swatchOf(stone.slug), verdict: tier?.verdict ?? 'indicada', reason: tier ? fillReason(tier.reason, stone.technical) : '' };
+      }),
+    };
+  });
+const choicesByRoom = Object.fromEntries(visualizerRooms.map((room) => [room.slug, surfaceChoices(room)])) as Record<VisualizerRoomSlug, SurfaceChoices[]>;
+const stoneSlugs = catalogueStones.map((stone) => stone.slug);
+const defaults = (): Stones => Object.fromEntries(visualizerRooms.map((room) => [room.slug, withDefaults(room, {})])) as Stones;
+const firstSurfaces = () => Object.fromEntries(visualizerRooms.map((room) => [room.slug, room.surfaces[0]!.key])) as Record<VisualizerRoomSlug, VisualizerSurfaceKey>;
+const roomOf = (slug: VisualizerRoomSlug) => visualizerRooms.find((room) => room.slug === slug)!;
+
+/** '{room} com bancada em Taj Mahal, ilha em Taj Mahal e parede da bancada em Carrara'. */
+export function pictureLabel(room: VisualizerRoom, stones: Partial<Record<VisualizerSurfaceKey, string>>): string {
+  const parts = room.surfaces.map((s) => text.surfaceInStone.replace('{surface}', s.label.toLowerCase()).replace('{stone}', nameOf(stones[s.key])));
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}` : parts[0]!;
+  return text.pictureLabel.replace('{room}', room.label).replace('{surfaces}', list);
+}
+
+export default function VisualizerPage() {
+  usePageHead({ ...text.seo, canonicalPath: '/visualizar' });
+  // The prerendered defaults first (what the HTML holds), then the address once the page runs.
+  const [room, setRoom] = useState<VisualizerRoomSlug>(visualizerRooms[0]!.slug);
+  const [stones, setStones] = useState<Stones>(defaults);
+  const [activeSurface, setActiveSurface] = useState(firstSurfaces);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const asked = selectionFromSearch(window.location.search, visualizerRooms, isStone);
+    setRoom(asked.room.slug);
+    setStones((current) => ({ ...current, [asked.room.slug]: asked.stones }));
+  }, []);
+
+  const remember = useCallback((next: VisualizerRoomSlug, nextStones: Stones) => {
+    window.history.replaceState(window.history.state, '', visualizerHref(roomOf(next), nextStones[next]));
+  }, []);
+
+  const onRoom = (next: VisualizerRoomSlug) => {
+    setRoom(next);
+    setAnnouncement(pictureLabel(roomOf(next), stones[next]));
+    remember(next, stones);
+  };
+  const onSurface = (inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey) => setActiveSurface((current) => ({ ...current, [inRoom]: surface }));
+  const onStone = (inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey, slug: string) => {
+    const next = { ...stones, [inRoom]: { ...stones[inRoom], [surface]: slug } };
+    setStones(next);
+    const label = roomOf(inRoom).surfaces.find((s) => s.key === surface)?.label ?? surface;
+    setAnnouncement(text.announcement.replace('{surface}', label).replace('{stone}', nameOf(slug)));
+    remember(inRoom, next);
+  };
+
+  const views: VisualizerRoomView[] = useMemo(
+    () =>
+      visualizerRooms.map((r) => {
+        const selection = { room: r, stones: stones[r.slug] };
+        return { slug: r.slug, label: r.label, surfaces: choicesByRoom[r.slug], pictureLabel: pictureLabel(r, stones[r.slug]), estimateHref: estimateHref(selection), budgetHref: budgetHrefFor(selection) };
+      }),
+    [stones],
+  );
+
+  return (
+    <Page aria-labelledby="visualizar-titulo">
+      <Container>
+        <Intro>
+          <Eyebrow>{text.eyebrow}</Eyebrow>
+          <Title id="visualizar-titulo">{text.title}</Title>
+          <Lead>{text.lead}</Lead>
+        </Intro>
+        <Visualizer
+          rooms={views}
+          layers={visualizerLayers}
+          stoneSlugs={stoneSlugs}
+          room={room}
+          stones={stones}
+          activeSurface={activeSurface}
+          labels={text}
+          announcement={announcement}
+          onRoom={onRoom}
+          onSurface={onSurface}
+          onStone={onStone}
+        />
+      </Container>
+    </Page>
+  );
+}

@@ -1,0 +1,123 @@
+// One room as layers the compositor stacks: the room, each surface's stone in perspective under the
+// surface's mask, the light multiplied over the stone and the polish's sheen added to it. The stone of a
+// surface is the custom property --slab-<room>-<surface>, set by the page's stylesheet from the checked
+// radio, so the picture follows the choice with or without JavaScript.
+import styled from '@emotion/styled';
+import { memo } from 'react';
+import type { VisualizerFace, VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
+import { imageSrcSet, imageUrl } from '../../lib/media';
+import { facePlane, matrix3d } from '../../lib/visualizer-geometry';
+
+export const slabVariable = (room: string, surface: string) => `--slab-${room}-${surface}`;
+export const layerSrc = (room: string, layer: string) => `/media/visualizer/${room}/${layer}.webp`;
+
+export interface RoomPictureProps {
+  room: VisualizerRoomSlug;
+  layers: VisualizerLayers;
+  /** What the picture shows, in words: the room and each surface's stone. */
+  label: string;
+  /** `sizes` of the room's photo. */
+  sizes: string;
+  /** On the first screen: the room loads at once. */
+  priority?: boolean;
+}
+
+// The picture keeps its ratio; its layers are drawn at the generated picture's own pixel size and scaled
+// to the frame's width (100cqw / 1500px), or to --visualizer-scale where the script measured it.
+const Frame = styled.div<{ ratio: number }>(({ theme, ratio }) => ({
+  position: 'relative',
+  aspectRatio: String(ratio),
+  overflow: 'hidden',
+  containerType: 'inline-size',
+  background: theme.colors.travertine,
+  isolation: 'isolate',
+  [theme.mq.lg]: { borderRadius: theme.radii.md },
+}));
+
+const Layers = styled.div<{ width: number; height: number }>(({ width, height }) => ({
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  width,
+  height,
+  transformOrigin: '0 0',
+  transform: `scale(var(--visualizer-scale, calc(100cqw / ${width}px)))`,
+  pointerEvents: 'none',
+  '& > *': { position: 'absolute', inset: 0 },
+  '& img': { display: 'block', width: '100%', height: '100%' },
+}));
+
+const Surface = styled.div<{ mask: string }>(({ mask }) => ({
+  WebkitMaskImage: `url(${mask})`,
+  maskImage: `url(${mask})`,
+  WebkitMaskSize: '100% 100%',
+  maskSize: '100% 100%',
+  overflow: 'hidden',
+}));
+
+const Face = styled.div({
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  transformOrigin: '0 0',
+  backgroundRepeat: 'repeat',
+  backfaceVisibility: 'hidden',
+});
+
+const Light = styled.img({ mixBlendMode: 'multiply' });
+const Sheen = styled.img({ mixBlendMode: 'screen', opacity: 0.55 });
+
+function SurfaceLayer({ room, surface, faces, slab }: { room: string; surface: string; faces: readonly VisualizerFace[]; slab: VisualizerLayers['slab'] }) {
+  return (
+    <Surface mask={layerSrc(room, `mask-${surface}`)} data-surface={surface}>
+      {faces.map((face, i) => {
+        const plane = facePlane(face, slab);
+        return (
+          <Face
+            key={i}
+            style={{
+              width: plane.width,
+              height: plane.height,
+              backgroundImage: `var(${slabVariable(room, surface)})`,
+              backgroundSize: `${plane.backgroundSize[0]}px ${plane.backgroundSize[1]}px`,
+              backgroundPosition: `${plane.backgroundPosition[0].toFixed(1)}px ${plane.backgroundPosition[1].toFixed(1)}px`,
+              transform: matrix3d(plane.matrix),
+            }}
+          />
+        );
+      })}
+    </Surface>
+  );
+}
+
+/** The room with its stones. Only its label changes when a stone does; the layers never re-render. */
+export function RoomPicture({ room, layers, label, sizes, priority = false }: RoomPictureProps) {
+  const { width, height } = layers.picture;
+  return (
+    <Frame ratio={width / height} role="img" aria-label={label} data-room-picture={room}>
+      <RoomLayers room={room} layers={layers} sizes={sizes} priority={priority} />
+    </Frame>
+  );
+}
+
+const RoomLayers = memo(function RoomLayers({ room, layers, sizes, priority }: Omit<RoomPictureProps, 'label'>) {
+  const { width, height, baseWidths } = layers.picture;
+  const base = `visualizer/${room}/base`;
+  const loading = priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const };
+  const surfaces = Object.entries(layers.rooms[room].surfaces) as [VisualizerSurfaceKey, readonly VisualizerFace[]][];
+  // The room itself is the group's first layer: blending happens inside the group, over it.
+  return (
+    <Layers width={width} height={height}>
+      <picture>
+        <source type="image/avif" srcSet={imageSrcSet(base, 'avif', baseWidths)} sizes={sizes} />
+        <source type="image/webp" srcSet={imageSrcSet(base, 'webp', baseWidths)} sizes={sizes} />
+        <img src={imageUrl(base, baseWidths[baseWidths.length - 1]!, 'webp')} alt="" width={width} height={height} decoding="async" {...loading} />
+      </picture>
+      {surfaces.map(([surface, faces]) => (
+        <SurfaceLayer key={surface} room={room} surface={surface} faces={faces} slab={layers.slab} />
+      ))}
+      <Light src={layerSrc(room, 'light')} alt="" width={width} height={height} {...loading} />
+      <Sheen src={layerSrc(room, 'sheen')} alt="" width={width} height={height} {...loading} />
+    </Layers>
+  );
+});

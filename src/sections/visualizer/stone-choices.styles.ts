@@ -1,0 +1,111 @@
+import styled from '@emotion/styled';
+
+// Phones: one row of swatches that scrolls sideways under the room, so the room stays in view; from
+// 1024 px the swatches wrap in a grid beside it.
+export const Form = styled.form({ display: 'none' });
+
+export const Tabs = styled.fieldset(({ theme }) => ({
+  margin: `0 0 ${theme.space(2)}`,
+  padding: 0,
+  border: 0,
+  '& legend': { marginBottom: theme.space(1), fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: theme.colors.inkMuted },
+}));
+
+export const TabRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }));
+
+export const Tab = styled.label(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `${theme.space(1)} ${theme.space(2)}`,
+  border: `1px solid ${theme.colors.stoneLine}`,
+  borderRadius: theme.radii.pill,
+  background: theme.colors.paper,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
+  '&:has(input:checked)': { background: theme.colors.graphite, borderColor: theme.colors.graphite, color: theme.colors.onDark },
+  '&:has(input:focus-visible)': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+}));
+
+export const Stones = styled.fieldset(({ theme }) => ({
+  display: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  '& legend': { marginBottom: theme.space(1), fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: theme.colors.inkMuted },
+}));
+
+export const Swatches = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: `0 calc(-1 * ${theme.layout.gutter})`,
+  padding: `${theme.space(0.5)} ${theme.layout.gutter} ${theme.space(1.5)}`,
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 88,
+  gap: theme.space(1.5),
+  overflowX: 'auto',
+  scrollSnapType: 'x proximity',
+  scrollPaddingInline: theme.layout.gutter,
+  '& > li': { scrollSnapAlign: 'start' },
+  [theme.mq.lg]: {
+    margin: 0,
+    padding: 0,
+    gridAutoFlow: 'row',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',
+    overflowX: 'visible',
+  },
+}));
+
+export const Swatch = styled.label(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(0.75),
+  cursor: 'pointer',
+  '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
+  '& img': {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '1',
+    borderRadius: theme.radii.md,
+    boxShadow: `inset 0 0 0 1px ${theme.colors.stoneLine}`,
+    outline: '2px solid transparent',
+    outlineOffset: 2,
+    transition: `outline-color ${theme.durations.fast}ms ease`,
+  },
+  '&[data-verdict="pouco-indicada"] img': { opacity: 0.78 },
+  '&:has(input:checked) img': { outline: `3px solid ${theme.colors.bronze}`, opacity: 1 },
+  '&:has(input:focus-visible) img': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 4 },
+  [theme.mq.hover]: { '&:hover img': { outlineColor: theme.colors.stoneLine } },
+}));
+
+export const SwatchName = styled.span(({ theme }) => ({
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 600,
+  lineHeight: 1.25,
+  color: theme.colors.ink,
+  overflowWrap: 'anywhere',
+}));
+
+export const PoorFit = styled.span(({ theme }) => ({
+  fontSize: theme.fontSizes.xs,
+  lineHeight: 1.2,
+  color: theme.colors.bronzeDark,
+}));
+
+export const FitNotes = styled.div(({ theme }) => ({ marginTop: theme.space(1.5), minHeight: '3em' }));
+
+export const FitNote = styled.p(({ theme }) => ({
+  display: 'none',
+  margin: 0,
+  fontSize: theme.fontSizes.sm,
+  lineHeight: 1.5,
+  color: theme.colors.inkMuted,
+  '&[data-verdict="pouco-indicada"]': { color: theme.colors.bronzeDark },
+  '& strong': { color: theme.colors.ink },
+}));
