@@ -102,7 +102,7 @@ export const estimateContent = deepFreeze({
     textTitle: 'O desenho em texto',
     piece: '{name}: {length} × {depth} cm',
     pieceCut: '{name}: {length} × {depth} cm (corta {cut} cm depois do canto)',
-    seams: '{count} emenda(s) por causa do comprimento da chapa',
+    seams: '{count} emenda(s), em tracejado: nos cantos e onde uma peça passa do comprimento da chapa',
     cutouts: 'Recortes: {list}',
     noCutouts: 'Sem recortes',
     backsplash: 'Frontão de {height} cm ao longo de {length} cm de parede',
@@ -111,7 +111,8 @@ export const estimateContent = deepFreeze({
     collectionTitle: 'Coleção {name}',
     collectionNote: 'Do mais acessível ao mais raro das {count} pedras da coleção.',
     total: 'estimativa',
-    totalLabel: 'Faixa estimada',
+    sum: 'Soma das linhas: {min} a {max}, arredondada para fora.',
+    tableCaption: 'Linhas da estimativa de {title}',
     quantities: '{net} m² de peças ({waste} m² com a perda do corte) · {edges} m de borda · {cutouts} recorte(s) · {seams} emenda(s)',
     lines: {
       stone: 'Pedra, {area} m² com perda, {thickness} cm',

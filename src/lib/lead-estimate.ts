@@ -43,6 +43,8 @@ export interface EstimateHandoff {
   estimate: LeadEstimate;
   squareMeters: string;
   investmentRange: string;
+  /** The collection's material when the visitor chose no stone (the stones otherwise tell the form). */
+  materialPreference?: string;
 }
 
 export const ESTIMATE_BOUNDS = Object.freeze({
@@ -106,7 +108,8 @@ export function loadEstimateHandoff(store: KeyValueStore): EstimateHandoff | nul
   const data = readJson(store, ESTIMATE_HANDOFF_KEY);
   if (!isObject(data) || !isStorableEstimate(data.estimate)) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : '');
-  return { estimate: data.estimate, squareMeters: text(data.squareMeters), investmentRange: text(data.investmentRange) };
+  const material = text(data.materialPreference);
+  return { estimate: data.estimate, squareMeters: text(data.squareMeters), investmentRange: text(data.investmentRange), ...(material ? { materialPreference: material } : {}) };
 }
 
 export function removeEstimateHandoff(store: KeyValueStore): void {
