@@ -5,6 +5,7 @@ import type { LeadEmailsContent } from '../../content/lead-emails.ts';
 import {
   displayPhone,
   fill,
+  estimateAnswers,
   leadAnswers,
   mailtoUrl,
   optionLabel,
@@ -53,6 +54,8 @@ export interface TeamEmailView extends EmailFrame {
   replyHint: string;
   answersTitle: string;
   answers: readonly LeadAnswer[];
+  /** The estimate sent from /estimativa, when there is one. */
+  estimate: { title: string; answers: readonly LeadAnswer[] } | null;
   receipt: { title: string; text: string; sent: boolean | null };
 }
 
@@ -128,6 +131,7 @@ export function teamEmailView(request: LeadEmailRequest, sources: ViewSources, r
     replyHint: team.replyHint,
     answersTitle: team.answersTitle,
     answers: leadAnswers(request, content),
+    estimate: request.estimate ? { title: content.estimate.title, answers: estimateAnswers(request.estimate, content) } : null,
     receipt: receiptLine(team, shownEmail, receipt),
   };
 }

@@ -5,7 +5,7 @@ import { budgetForm, type BudgetFormContent } from '../../../content/budget-form
 import { company as siteCompany } from '../../../content/company';
 import { budgetHeading } from '../../../content/home';
 import type { Company, SectionHeading } from '../../../content/types';
-import { BUDGET_FORM_ID } from '../../lib/budget-anchor';
+import { BUDGET_FORM_ID, type BudgetPrefill } from '../../lib/budget-anchor';
 import type { AskedStone } from '../../lib/budget-steps';
 import { browserStorage } from '../../lib/storage';
 import { Eyebrow } from '../../ui/eyebrow';
@@ -26,6 +26,8 @@ interface Props {
   reload?: () => void;
   /** The stone whose page the visitor came from: the form presets its material and names it. */
   stone?: AskedStone;
+  /** Answers the address gives (?ambiente=cozinha&aplicacao=bancada), and whether an estimate is attached. */
+  prefill?: BudgetPrefill;
 }
 
 const TITLE_ID = 'budget-title';
@@ -40,6 +42,7 @@ export function BudgetSection({
   loadWizard = loadBudgetWizard,
   reload = reloadPage,
   stone,
+  prefill,
 }: Props) {
   const sectionRef = useRef<HTMLElement>(null);
   const shellFormRef = useRef<HTMLFormElement>(null);
@@ -86,7 +89,7 @@ export function BudgetSection({
           </S.Intro>
           <div>
             {Wizard && loaded ? (
-              <Wizard content={content} company={company} deps={deps} handoff={loaded.handoff} stone={stone} />
+              <Wizard content={content} company={company} deps={deps} handoff={loaded.handoff} stone={stone} prefill={prefill} />
             ) : (
               <BudgetShell content={content} company={company} formRef={shellFormRef} onContinue={requestContinue} failed={failed} onRetry={retry} />
             )}

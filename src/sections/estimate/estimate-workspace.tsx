@@ -34,7 +34,7 @@ const Layout = styled.div(({ theme }) => ({
   [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: theme.space(8), alignItems: 'start' },
 }));
 const Result = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(3), minWidth: 0 }));
-const Cards = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2), [theme.mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))' } }));
+const Cards = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
 const Invalid = styled.p(({ theme }) => ({ minHeight: '1.5em', fontSize: theme.fontSizes.sm, fontWeight: 600, color: theme.colors.error }));
 const Notes = styled.div(({ theme }) => ({
   display: 'grid',
