@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { budgetForm, type BudgetFormContent } from '../../../content/budget-form';
 import { company as siteCompany } from '../../../content/company';
+import { ESTIMATE_PATH, estimateLinks } from '../../../content/estimate-links';
 import { budgetHeading } from '../../../content/home';
 import type { Company, SectionHeading } from '../../../content/types';
 import { BUDGET_FORM_ID, type BudgetPrefill } from '../../lib/budget-anchor';
@@ -28,9 +29,12 @@ interface Props {
   stone?: AskedStone;
   /** Answers the address gives (?ambiente=cozinha&aplicacao=bancada), and whether an estimate is attached. */
   prefill?: BudgetPrefill;
+  /** "Quanto custa?": the estimate page, for a visitor who wants a range before asking. */
+  estimateLink?: { href: string; label: string; note: string } | null;
 }
 
 const TITLE_ID = 'budget-title';
+const defaultEstimateLink = { href: ESTIMATE_PATH, label: estimateLinks.home, note: estimateLinks.homeNote };
 
 const reloadPage = () => window.location.reload();
 
@@ -43,6 +47,7 @@ export function BudgetSection({
   reload = reloadPage,
   stone,
   prefill,
+  estimateLink = defaultEstimateLink,
 }: Props) {
   const sectionRef = useRef<HTMLElement>(null);
   const shellFormRef = useRef<HTMLFormElement>(null);
@@ -86,6 +91,11 @@ export function BudgetSection({
                 </S.Assurance>
               ))}
             </S.Assurances>
+            {estimateLink ? (
+              <S.EstimateNote>
+                <S.EstimateLink to={estimateLink.href}>{estimateLink.label}</S.EstimateLink> {estimateLink.note}
+              </S.EstimateNote>
+            ) : null}
           </S.Intro>
           <div>
             {Wizard && loaded ? (

@@ -88,6 +88,8 @@ export interface CatalogueResultsProps {
   figureLabels: CatalogueCardProps['figureLabels'];
   /** Beside the count: e.g. the link that clears the filters. */
   extra?: ReactNode;
+  /** "Estimar com esta pedra" on every card. */
+  estimateLabel?: string;
   /** Cards whose image loads at once (the first row). */
   priorityCount?: number;
   /** A card's own controls (e.g. add to a comparison). */
@@ -105,6 +107,7 @@ export function CatalogueResults({
   extra,
   priorityCount = 0,
   cardActions,
+  estimateLabel,
 }: CatalogueResultsProps) {
   const card = (fit: (typeof kept)[number], emphasis: { priority?: boolean; muted?: boolean }) => (
     <li key={fit.stone.slug}>
@@ -116,6 +119,7 @@ export function CatalogueResults({
         figureLabels={figureLabels}
         {...emphasis}
         actions={cardActions?.(fit.stone)}
+        estimateLabel={estimateLabel}
       />
     </li>
   );
