@@ -80,7 +80,8 @@ describe('the estimate column', () => {
     ['four stones', { ...kitchen(), stones: Array.from({ length: 4 }, () => ({ name: 'Taj Mahal', min: 1, max: 2 })) }],
     ['a range upside down', { ...kitchen(), stones: [{ name: 'Taj Mahal', min: 9000, max: 2000 }] }],
     ['a name of 500 characters', { ...kitchen(), stones: [{ name: 'x'.repeat(500), min: 1, max: 2 }] }],
-    ['more than 4,000 bytes', { ...kitchen(), edge: 'x'.repeat(60), pieces: Array.from({ length: 8 }, () => ({ name: 'ç'.repeat(60), lengthCm: 100, depthCm: 60 })), cutouts: Array.from({ length: 5 }, () => ({ name: 'ç'.repeat(60), count: 1 })) }],
+    // Every name at its 60 characters, each four bytes in UTF-8: every other bound is kept, the size is not.
+    ['more than 4,000 bytes', { ...kitchen(), edge: '𝄞'.repeat(60), pieces: Array.from({ length: 8 }, () => ({ name: '𝄞'.repeat(60), lengthCm: 100, depthCm: 60 })), cutouts: Array.from({ length: 5 }, () => ({ name: '𝄞'.repeat(60), count: 1 })), stones: Array.from({ length: 3 }, () => ({ name: '𝄞'.repeat(60), min: 1, max: 2 })) }],
   ];
   for (const [what, estimate] of refused) {
     it(`answers 400 naming the check and stores nothing for ${what}`, async () => {

@@ -36,7 +36,6 @@ const Block = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2.5
 const BlockTitle = styled.h3(({ theme }) => ({ fontFamily: theme.fonts.body, fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.colors.inkMuted }));
 const Pair = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space(1.5), alignItems: 'start' }));
 const Grid = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))', gap: theme.space(1.5), alignItems: 'end' }));
-const PieceHead = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 });
 const TextButton = styled.button(({ theme }) => ({
   minHeight: 44,
   padding: `0 ${theme.space(1)}`,
@@ -74,14 +73,12 @@ function Piece({ name, legend, hint, value, errors, onChange, labels, action }: 
 }) {
   return (
     <Fieldset>
-      <PieceHead>
-        <Legend>{legend}</Legend>
-        {action}
-      </PieceHead>
+      <Legend>{legend}</Legend>
       <Pair>
         <NumberField name={`${name}.length`} label={labels.length} unit="cm" hint={hint} value={value.length} error={errors?.length} onChange={(v) => onChange(`${name}.length`, v)} />
         <NumberField name={`${name}.depth`} label={labels.depth} unit="cm" value={value.depth} error={errors?.depth} onChange={(v) => onChange(`${name}.depth`, v)} />
       </Pair>
+      {action}
     </Fieldset>
   );
 }
