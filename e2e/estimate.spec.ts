@@ -38,7 +38,8 @@ test.afterAll(async () => {
 const card = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
 
 async function drawKitchen(page: Page) {
-  await page.getByText('Em L', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Cozinha' }).check();
+  await page.getByRole('radio', { name: 'Em L' }).check();
   const a = page.getByRole('group', { name: 'Lado A (com o canto)' });
   const b = page.getByRole('group', { name: 'Lado B' });
   await a.getByRole('textbox', { name: 'Comprimento (cm)' }).fill('300');
