@@ -37,6 +37,8 @@ const Sheet = styled.div(({ theme }) => ({
   backgroundColor: theme.colors.paper,
   borderRadius: theme.radii.sm,
   color: theme.colors.graphite,
+  // The stone's tone, flat: an image under the measures would leave their contrast unknowable.
+  '& .plan-piece': { fill: theme.colors.travertine, fillOpacity: 0.85 },
   '& svg': { display: 'block', width: '100%', height: '100%' },
 }));
 const Caption = styled.figcaption(({ theme }) => ({ marginTop: theme.space(1.5), fontSize: theme.fontSizes.xs, color: theme.colors.inkMuted, lineHeight: 1.5 }));
@@ -141,7 +143,6 @@ function dimensionsOf(piece: PlanPiece, shape: ShapeKind, unit: number) {
 
 export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, textureUrl }: EstimatePlanProps) {
   const id = useId();
-  const patternId = `${id}-stone`.replace(/:/g, '');
   const right = Math.max(...pieces.map((p) => p.x + p.w), 1);
   const bottom = Math.max(...pieces.map((p) => p.y + p.h), 1);
   // Margins for the dimension lines, in the drawing's own centimetres; text and ticks scale with the drawing.
@@ -167,17 +168,10 @@ export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, te
         <Title id={`${id}-title`}>{content.title}</Title>
       </Head>
       <Sheet>
-        <svg viewBox={`${minX} ${minY} ${width} ${height}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-facts`} preserveAspectRatio="xMidYMid meet" fontFamily="inherit">
-          {textureUrl ? (
-            <defs>
-              <pattern id={patternId} patternUnits="userSpaceOnUse" width={160} height={107}>
-                <image href={textureUrl} width={160} height={107} preserveAspectRatio="xMidYMid slice" />
-              </pattern>
-            </defs>
-          ) : null}
+        <svg viewBox={`${minX} ${minY} ${width} ${height}`} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid meet" fontFamily="inherit">
           {pieces.map((piece) => (
             <g key={`${piece.role}-${piece.index}`}>
-              <rect x={piece.x} y={piece.y} width={piece.w} height={piece.h} fill={textureUrl ? `url(#${patternId})` : 'none'} fillOpacity={0.28} {...hair} />
+              <rect x={piece.x} y={piece.y} width={piece.w} height={piece.h} className="plan-piece" data-textured={textureUrl ? '' : undefined} {...hair} />
               {piece.splitsAt.map((at) =>
                 piece.horizontal ? (
                   <line key={at} x1={piece.x + at} y1={piece.y} x2={piece.x + at} y2={piece.y + piece.h} {...hair} strokeDasharray="6 4" className="plan-seam" />
