@@ -46,7 +46,7 @@ const inHomePage = statically('/src/pages/home-page.tsx');
 const sections = ['process', 'stone-carousel', 'finishes', 'portfolio', 'testimonials', 'brand', 'faq'].map((section) => statically(`/src/pages/home-sections/${section}.tsx`));
 /** Used by two home sections or more: it loads with the page instead of as a file of its own. */
 const sharedBySections = (id: string, graph: ModuleGraph) => sections.filter((inSection) => inSection(id, graph)).length >= 2;
-const otherPages = ['quartzites', 'marbles', 'granites', 'dolomitic', 'catalogue', 'event', 'privacy', 'compare', 'visualizer', 'not-found', 'error'].map((page) => statically(`/src/pages/${page}-page.tsx`));
+const otherPages = ['quartzites', 'marbles', 'granites', 'dolomitic', 'catalogue', 'event', 'privacy', 'compare', 'visualizer', 'estimate', 'not-found', 'error'].map((page) => statically(`/src/pages/${page}-page.tsx`));
 const inOtherPages = (id: string, graph: ModuleGraph) => otherPages.some((inPage) => inPage(id, graph));
 /** The libraries every page runs: React, the router and Emotion (never the form's or the backend's). */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;

@@ -1,4 +1,5 @@
 // Texts of the site frame (header, footer, skip link) and of the 404 and error pages.
+import { ESTIMATE_PATH, estimateLinks } from './estimate-links';
 
 export interface NavLink {
   label: string;
@@ -65,7 +66,7 @@ export const headerContent: HeaderContent = Object.freeze({
   navLabel: 'Principal',
   menuOpen: 'Menu',
   menuClose: 'Fechar',
-  links: Object.freeze([catalogueLink, ...collectionLinks, { label: 'Evento', href: '/evento-conhecimento-arquitetos' }]),
+  links: Object.freeze([catalogueLink, ...collectionLinks, { label: estimateLinks.nav, href: ESTIMATE_PATH }, { label: 'Evento', href: '/evento-conhecimento-arquitetos' }]),
   cta: 'Orçar projeto',
 });
 

@@ -1,6 +1,7 @@
 // Every text of the comparison: the page /comparar, its table, the "Comparar" control on cards and
 // stone pages, and what is announced when the selection changes. {stone}, {count} and {max} are filled in.
 import { deepFreeze } from './deep-freeze';
+import { estimateLinks } from './estimate-links';
 
 export const compareContent = deepFreeze({
   seo: {
@@ -14,6 +15,7 @@ export const compareContent = deepFreeze({
   budgetCta: 'Orçar com estas pedras',
   budgetNote: 'O formulário abre com as pedras e o material já indicados.',
   catalogueLink: 'Ver todas as pedras',
+  estimateLink: estimateLinks.stones,
   catalogueHref: '/pedras',
   clear: 'Limpar comparação',
   empty: {

@@ -27,9 +27,26 @@ const COLUMNS = /** @type {const} */ ([
   ['material_preference', 'Material', 11],
   ['investment_range', 'Investimento', 12],
   ['timeline', 'Prazo', 9],
+  ['estimate', 'Estimativa', 24],
   ['team_email_state', 'E-mail à equipe', 29],
   ['receipt_email_state', 'Comprovante', 44],
 ]);
+
+/**
+ * The estimate sent from /estimativa in a few words: its area and the range across its stones ('3,00 m² · R$ 5–21 mil').
+ * @param {unknown} estimate
+ */
+function estimateSummary(estimate) {
+  if (!estimate || typeof estimate !== 'object') return '';
+  const { areaM2, stones } = /** @type {{ areaM2?: unknown, stones?: unknown }} */ (estimate);
+  const ranges = Array.isArray(stones) ? stones.filter((stone) => stone && typeof stone.min === 'number' && typeof stone.max === 'number') : [];
+  const area = typeof areaM2 === 'number' ? `${areaM2.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m²` : '';
+  if (ranges.length === 0) return area;
+  const thousands = (/** @type {number} */ value) => (value / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  const min = Math.min(...ranges.map((stone) => stone.min));
+  const max = Math.max(...ranges.map((stone) => stone.max));
+  return `${area} · R$ ${thousands(min)}–${thousands(max)} mil`;
+}
 
 /**
  * The team e-mail's state in a word and when: sent (at), waiting for its next try (from), or given up.
@@ -103,7 +120,7 @@ function printTable(rows) {
   console.log(line(COLUMNS.map(([, label, width]) => fit(label, width))));
   console.log(line(COLUMNS.map(([, , width]) => '─'.repeat(width))));
   const shown = (/** @type {Record<string, unknown>} */ row, /** @type {string} */ key) =>
-    key === 'team_email_state' ? teamEmailState(row) : key === 'receipt_email_state' ? cell(receiptEmailState(row)) : cell(row[key]);
+    key === 'team_email_state' ? teamEmailState(row) : key === 'receipt_email_state' ? cell(receiptEmailState(row)) : key === 'estimate' ? estimateSummary(row[key]) : cell(row[key]);
   for (const row of rows) console.log(line(COLUMNS.map(([key, , width]) => fit(shown(row, key), width))));
 }
 

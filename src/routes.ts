@@ -53,6 +53,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/comparar', file: 'comparar.html', module: 'src/pages/compare-page.tsx', indexable: true, ...lazyPage(() => import('./pages/compare-page')) },
   // Query-driven (?ambiente=cozinha&bancada=taj-mahal): prerendered once with each room's defaults.
   { path: '/visualizar', file: 'visualizar.html', module: 'src/pages/visualizer-page.tsx', indexable: true, ...lazyPage(() => import('./pages/visualizer-page')) },
+  // Query-driven (?forma=l&a=300x60&…): prerendered once, canonical /estimativa (docs/decisions/020-estimate.md).
+  { path: '/estimativa', file: 'estimativa.html', module: 'src/pages/estimate-page.tsx', indexable: true, ...lazyPage(() => import('./pages/estimate-page')) },
   { path: '*', file: '404.html', module: 'src/pages/not-found-page.tsx', indexable: false, ...lazyPage(() => import('./pages/not-found-page')) },
 ];
 

@@ -1,5 +1,6 @@
 import { collectionLabels } from './stone-labels';
 import { deepFreeze } from '../deep-freeze';
+import { estimateLinks } from '../estimate-links';
 
 /** Screen-reader hint for every link that opens a WhatsApp chat in a new tab. */
 export const whatsAppNewTabHint = '(abre o WhatsApp em nova aba)';
@@ -12,6 +13,7 @@ export const collectionTemplateLabels = deepFreeze({
   nextStone: 'Próxima pedra',
   stoneCount: (count: number) => `${count} pedras na coleção`,
   newTab: whatsAppNewTabHint,
+  estimate: estimateLinks.stone,
 });
 
 export type CollectionTemplateLabels = typeof collectionTemplateLabels;

@@ -13,7 +13,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * @param {unknown} value
  */
 export function csvField(value) {
-  const raw = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  const raw =
+    value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
   const protectedText = FORMULA_START.test(raw);
   const text = protectedText ? `'${raw}` : raw;
   return protectedText || /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

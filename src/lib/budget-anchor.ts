@@ -39,6 +39,32 @@ export function budgetStonesParam(search: string): string[] {
   return [...new Set(slugs)].slice(0, MAX_ASKED_STONES);
 }
 
+/** Query parameters pre-answering the form's environment and application: /?ambiente=cozinha&aplicacao=bancada#budget. */
+export const BUDGET_ENVIRONMENT_PARAM = 'ambiente';
+export const BUDGET_APPLICATION_PARAM = 'aplicacao';
+const ENVIRONMENTS = ['cozinha', 'banheiro', 'area-gourmet', 'lavabo', 'multiplos', 'outro'];
+const APPLICATIONS = ['bancada', 'revestimento', 'piso', 'multiplas'];
+
+/** What a form address pre-answers: the environment and application, and whether an estimate waits to be attached. */
+export interface BudgetPrefill {
+  environmentType?: string;
+  applicationType?: string;
+  /** `estimativa=1`: the estimate saved by /estimativa goes with the request (src/lib/lead-estimate.ts). */
+  withEstimate: boolean;
+}
+
+export function budgetPrefillParams(search: string): BudgetPrefill | undefined {
+  const params = new URLSearchParams(search);
+  const environment = params.get(BUDGET_ENVIRONMENT_PARAM) ?? '';
+  const application = params.get(BUDGET_APPLICATION_PARAM) ?? '';
+  const prefill: BudgetPrefill = {
+    ...(ENVIRONMENTS.includes(environment) ? { environmentType: environment } : {}),
+    ...(APPLICATIONS.includes(application) ? { applicationType: application } : {}),
+    withEstimate: params.get('estimativa') === '1',
+  };
+  return prefill.environmentType || prefill.applicationType || prefill.withEstimate ? prefill : undefined;
+}
+
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -23,6 +23,7 @@ export type Database = {
           created_at: string
           email: string
           environment_type: string
+          estimate: Json | null
           has_references: string
           how_found_us: string
           id: string
@@ -45,6 +46,7 @@ export type Database = {
           created_at?: string
           email: string
           environment_type: string
+          estimate?: Json | null
           has_references: string
           how_found_us: string
           id?: string
@@ -67,6 +69,7 @@ export type Database = {
           created_at?: string
           email?: string
           environment_type?: string
+          estimate?: Json | null
           has_references?: string
           how_found_us?: string
           id?: string

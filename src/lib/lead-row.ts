@@ -2,6 +2,7 @@
 // plus the client-made id (so a retry can never duplicate the lead) and the fixed fields.
 import type { BudgetFormValues } from './budget-steps';
 import type { Database } from './database.types';
+import { isStorableEstimate, type LeadEstimate } from './lead-estimate';
 import { phoneForStorage } from './phone-mask';
 import { toWellFormed } from './well-formed';
 
@@ -13,12 +14,14 @@ type BudgetRequestInsert = Database['public']['Tables']['budget_requests']['Inse
  * `stone` is the stone whose page the visitor came from, or the compared stones' names joined by commas
  * ('Taj Mahal, Carrara, Branco Polar'); absent otherwise, so older backends take the row.
  */
-export type BudgetRequestRow = Omit<BudgetRequestInsert, 'id' | 'created_at' | 'sent_to_whatsapp' | 'ip_address' | 'user_agent' | 'stone'> & {
+export type BudgetRequestRow = Omit<BudgetRequestInsert, 'id' | 'created_at' | 'sent_to_whatsapp' | 'ip_address' | 'user_agent' | 'stone' | 'estimate'> & {
   id: string;
   sent_to_whatsapp: true;
   ip_address: null;
   user_agent: string;
   stone?: string;
+  /** The estimate drawn on /estimativa, when the request came from it; absent otherwise (src/lib/lead-estimate.ts). */
+  estimate?: LeadEstimate;
 };
 
 /** The table caps user_agent at 512 characters; some in-app browsers send longer ones. */
@@ -29,7 +32,7 @@ export const MAX_STONE_LENGTH = 80;
 /** Free text goes in well-formed: a lone surrogate would make the insert fail (22P02) for good. */
 const text = (value: string) => toWellFormed(value).trim();
 
-export function buildLeadRow(values: BudgetFormValues, meta: { id: string; userAgent: string; stone?: string }): BudgetRequestRow {
+export function buildLeadRow(values: BudgetFormValues, meta: { id: string; userAgent: string; stone?: string; estimate?: LeadEstimate }): BudgetRequestRow {
   const stone = meta.stone ? Array.from(text(meta.stone).replace(/\s+/g, ' ')).slice(0, MAX_STONE_LENGTH).join('').trim() : '';
   return {
     id: meta.id,
@@ -51,5 +54,7 @@ export function buildLeadRow(values: BudgetFormValues, meta: { id: string; userA
     ip_address: null,
     user_agent: Array.from(toWellFormed(meta.userAgent)).slice(0, MAX_USER_AGENT_LENGTH).join(''),
     ...(stone ? { stone } : {}),
+    // Only a shape the table's check accepts: anything else would turn the whole request away.
+    ...(meta.estimate && isStorableEstimate(meta.estimate) ? { estimate: meta.estimate } : {}),
   };
 }

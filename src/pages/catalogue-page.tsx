@@ -1,5 +1,6 @@
 // The whole catalogue (/pedras) and one page per use (/pedras/cozinha, ...): one module and one
 // component, so moving between uses keeps the page mounted and only the address and the list change.
+import { estimateLinks } from '../../content/estimate-links';
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
@@ -137,6 +138,7 @@ export default function CataloguePage() {
             figureLabels={text.card.figures}
             priorityCount={3}
             cardActions={compareAction}
+            estimateLabel={estimateLinks.stone}
             extra={isRefined(choice) ? <Link to={use?.path ?? text.path} preventScrollReset>{text.filters.clear}</Link> : null}
           />
           {/* One tray for every card's "Comparar", and one polite voice. */}

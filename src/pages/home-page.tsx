@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { company } from '../../content/company';
 import { hero, seo } from '../../content/home';
 import { findStoneAddress, materialOfCollection, UNDECIDED_MATERIAL } from '../../content/stone-slugs';
-import { BUDGET_FORM_ID, BUDGET_HASH, budgetStonesParam, scrollToBudgetForm } from '../lib/budget-anchor';
+import { BUDGET_FORM_ID, BUDGET_HASH, budgetPrefillParams, budgetStonesParam, scrollToBudgetForm } from '../lib/budget-anchor';
 import type { AskedStone } from '../lib/budget-steps';
 import { lazyLayoutMark, releaseAll } from '../lib/lazy-layout';
 import { clearScrollPosition, saveScrollPosition, scheduleScrollRestore } from '../lib/scroll-memory';
@@ -103,6 +103,7 @@ export function askedStone(search: string): AskedStone | undefined {
 export default function HomePage() {
   const { hash, search } = useLocation();
   const stone = useMemo(() => askedStone(search), [search]);
+  const prefill = useMemo(() => budgetPrefillParams(search), [search]);
   usePageHead({ ...seo.home, canonicalPath: '/' });
   useHomeScrollMemory(hash);
 
@@ -114,7 +115,7 @@ export default function HomePage() {
         <SectionSlot key={section.id} section={section} props={noProps} />
       ))}
       <BudgetSlot {...lazyLayoutMark(BUDGET_HEIGHTS)}>
-        <BudgetSection stone={stone} />
+        <BudgetSection stone={stone} prefill={prefill} />
       </BudgetSlot>
     </>
   );

@@ -1,6 +1,7 @@
 import { catalogueContent } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
 import { compareContent } from '../../content/stone-comparison';
+import { estimateContent } from '../../content/estimate';
 import { event } from '../../content/event';
 import { seo } from '../../content/home';
 import { privacyContent } from '../../content/privacy';
@@ -22,6 +23,7 @@ const byPath: Record<string, RouteMeta> = {
   '/privacidade': { ...privacyContent.seo, canonicalPath: '/privacidade' },
   '/comparar': { ...compareContent.seo, canonicalPath: '/comparar' },
   '/visualizar': { ...visualizerContent.seo, canonicalPath: '/visualizar' },
+  '/estimativa': { ...estimateContent.seo, canonicalPath: '/estimativa' },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
   [catalogueContent.path]: { ...catalogueContent.seo, canonicalPath: catalogueContent.path },
   ...Object.fromEntries(stoneUses.map((use) => [use.path, { ...use.seo, canonicalPath: use.path }])),

@@ -547,6 +547,7 @@ describe('the store itself', () => {
       created_at: true,
       email: true,
       environment_type: true,
+      estimate: true,
       has_references: true,
       how_found_us: true,
       id: true,

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
 
 // Target of /#budget links: sits a little above the section so the heading is not flush with the top.
 export const Anchor = styled.span(({ theme }) => ({
@@ -60,3 +61,6 @@ export const Assurance = styled.li(({ theme }) => ({
   color: theme.colors.ink,
   '& > svg': { flex: 'none', color: theme.colors.bronze },
 }));
+
+export const EstimateNote = styled.p(({ theme }) => ({ marginTop: theme.space(3), fontSize: theme.fontSizes.sm, lineHeight: 1.6, color: theme.colors.inkMuted }));
+export const EstimateLink = styled(Link)(({ theme }) => ({ color: theme.colors.bronzeDark, fontWeight: 700, textUnderlineOffset: 4, '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 } }));

@@ -3,9 +3,10 @@
 import { useRef } from 'react';
 import { budgetForm, type BudgetFormContent } from '../../../content/budget-form';
 import { company as siteCompany } from '../../../content/company';
+import { ESTIMATE_PATH, estimateLinks } from '../../../content/estimate-links';
 import { budgetHeading } from '../../../content/home';
 import type { Company, SectionHeading } from '../../../content/types';
-import { BUDGET_FORM_ID } from '../../lib/budget-anchor';
+import { BUDGET_FORM_ID, type BudgetPrefill } from '../../lib/budget-anchor';
 import type { AskedStone } from '../../lib/budget-steps';
 import { browserStorage } from '../../lib/storage';
 import { Eyebrow } from '../../ui/eyebrow';
@@ -26,9 +27,14 @@ interface Props {
   reload?: () => void;
   /** The stone whose page the visitor came from: the form presets its material and names it. */
   stone?: AskedStone;
+  /** Answers the address gives (?ambiente=cozinha&aplicacao=bancada), and whether an estimate is attached. */
+  prefill?: BudgetPrefill;
+  /** "Quanto custa?": the estimate page, for a visitor who wants a range before asking. */
+  estimateLink?: { href: string; label: string; note: string } | null;
 }
 
 const TITLE_ID = 'budget-title';
+const defaultEstimateLink = { href: ESTIMATE_PATH, label: estimateLinks.home, note: estimateLinks.homeNote };
 
 const reloadPage = () => window.location.reload();
 
@@ -40,6 +46,8 @@ export function BudgetSection({
   loadWizard = loadBudgetWizard,
   reload = reloadPage,
   stone,
+  prefill,
+  estimateLink = defaultEstimateLink,
 }: Props) {
   const sectionRef = useRef<HTMLElement>(null);
   const shellFormRef = useRef<HTMLFormElement>(null);
@@ -83,10 +91,15 @@ export function BudgetSection({
                 </S.Assurance>
               ))}
             </S.Assurances>
+            {estimateLink ? (
+              <S.EstimateNote>
+                <S.EstimateLink to={estimateLink.href}>{estimateLink.label}</S.EstimateLink> {estimateLink.note}
+              </S.EstimateNote>
+            ) : null}
           </S.Intro>
           <div>
             {Wizard && loaded ? (
-              <Wizard content={content} company={company} deps={deps} handoff={loaded.handoff} stone={stone} />
+              <Wizard content={content} company={company} deps={deps} handoff={loaded.handoff} stone={stone} prefill={prefill} />
             ) : (
               <BudgetShell content={content} company={company} formRef={shellFormRef} onContinue={requestContinue} failed={failed} onRetry={retry} />
             )}

@@ -3,6 +3,7 @@
 import type { BudgetFormContent } from '../../../content/budget-form';
 import type { BudgetAnalytics } from '../../lib/analytics';
 import type { BudgetFormValues } from '../../lib/budget-steps';
+import type { LeadEstimate } from '../../lib/lead-estimate';
 import { buildLeadRow } from '../../lib/lead-row';
 import { nextRetryDelay, type Delivery, type Outbox } from '../../lib/outbox';
 import { buildWhatsAppUrl, fallbackChatText, greetingChatText, withStones, type ChatTab } from '../../lib/whatsapp';
@@ -22,6 +23,8 @@ export interface SubmissionTexts {
   whatsappNumber: string;
   /** The stone whose page the visitor came from, or the compared stones: stored with the request and named in the chat. */
   stones?: readonly string[];
+  /** The estimate from /estimativa, stored with the request. */
+  estimate?: LeadEstimate;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function runSubmission(
 ): Promise<SubmissionResult> {
   let kind: SubmissionResult['kind'] = 'stored';
   try {
-    const row = buildLeadRow(values, { id: deps.createId(), userAgent: deps.userAgent(), stone: texts.stones?.join(', ') });
+    const row = buildLeadRow(values, { id: deps.createId(), userAgent: deps.userAgent(), stone: texts.stones?.join(', '), estimate: texts.estimate });
     deps.outbox.enqueue(row);
     const delivery: Delivery = await deps.outbox.deliver(row);
     const { result, outcome } = delivery;

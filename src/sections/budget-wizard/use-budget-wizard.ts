@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { BudgetFieldName, BudgetFormContent } from '../../../content/budget-form';
 import type { Company } from '../../../content/types';
-import { prefersReducedMotion } from '../../lib/budget-anchor';
+import { prefersReducedMotion, type BudgetPrefill } from '../../lib/budget-anchor';
 import { loadDraft, removeDraft, saveDraft } from '../../lib/budget-draft';
 import { createStepSchemas, resumeStep, stepErrors } from '../../lib/budget-schema';
 import {
@@ -19,6 +19,7 @@ import {
   type QuestionStep,
 } from '../../lib/budget-steps';
 import { choiceOptions } from '../../lib/budget-summary';
+import { loadEstimateHandoff, removeEstimateHandoff } from '../../lib/lead-estimate';
 import { createOutbox } from '../../lib/outbox';
 import { buildWhatsAppUrl, greetingChatText } from '../../lib/whatsapp';
 import { useToasts } from '../../ui/toast';
@@ -54,6 +55,8 @@ export interface WizardOptions {
   handoff?: ShellHandoff;
   /** The stone whose page the visitor came from, or the compared stones: their family is the preselected material. */
   stone?: AskedStone;
+  /** Answers from the address, and the estimate from /estimativa when `withEstimate`. */
+  prefill?: BudgetPrefill;
 }
 
 type FocusRequest = { target: 'heading' | 'success' | BudgetFieldName; scroll: boolean; n: number };
@@ -70,11 +73,20 @@ export function useBudgetWizard(options: WizardOptions) {
     const values = { ...emptyBudgetValues(), ...(draft?.values ?? options.initialValues) };
     // Arriving from a stone's page or a comparison is the visitor's latest word on the material.
     if (options.stone) values.materialPreference = options.stone.material;
+    // Arriving from the estimate: its room, application, area and range are the visitor's latest word too.
+    const estimate = options.prefill?.withEstimate ? loadEstimateHandoff(deps.storage) : null;
+    if (options.prefill?.environmentType) values.environmentType = options.prefill.environmentType;
+    if (options.prefill?.applicationType) values.applicationType = options.prefill.applicationType;
+    if (estimate) {
+      values.squareMeters = estimate.squareMeters;
+      values.investmentRange = estimate.investmentRange;
+      if (!options.stone && estimate.materialPreference) values.materialPreference = estimate.materialPreference;
+    }
     for (const [field, value] of Object.entries(options.handoff?.values ?? {})) {
       if (value) values[field as BudgetFieldName] = value;
     }
     const step = draft ? resumeStep(schemas, values, draft.step) : clampStep(options.initialStep ?? 1);
-    return { values, step, resumed: draft !== null || options.initialValues !== undefined };
+    return { values, step, resumed: draft !== null || options.initialValues !== undefined, estimate: estimate?.estimate };
   });
   const guard = useFormGuard({
     clock: deps.clock,
@@ -182,7 +194,7 @@ export function useBudgetWizard(options: WizardOptions) {
     // Opened here, inside the click: after the await below, iOS Safari would block it.
     const tab = deps.opener.openBlank(content.whatsapp.opening);
     setStatus('processing');
-    const texts = { whatsapp: content.whatsapp, companyName: company.name, whatsappNumber: company.whatsapp, stones: options.stone?.names };
+    const texts = { whatsapp: content.whatsapp, companyName: company.name, whatsappNumber: company.whatsapp, stones: options.stone?.names, estimate: initial.estimate };
     const submission =
       verdict === 'person' ? runSubmission(formik.values, tab, { ...deps, outbox }, texts) : Promise.resolve(screenedOutSubmission(tab, texts));
     void submission.then(
@@ -196,6 +208,7 @@ export function useBudgetWizard(options: WizardOptions) {
         }
         setLimited(false);
         removeDraft(deps.storage);
+        removeEstimateHandoff(deps.storage);
         toasts.show(outcome.kind === 'fallback' ? content.toasts.fallback : content.toasts.success);
         setResult(outcome);
         setStatus('submitted');

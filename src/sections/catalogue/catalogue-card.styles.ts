@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
 
 // The collection pages' language: paper card, soft shadow, the slab on top, the serif name, pills for
 // badges and the technical card's figures (small label over a serif value) below.
@@ -86,4 +87,19 @@ export const Actions = styled.div(({ theme }) => ({
   flexWrap: 'wrap',
   gap: theme.space(1),
   marginTop: theme.space(1),
+}));
+
+// A quiet text link under the figures: the price question with this stone already chosen.
+export const EstimateLink = styled(Link)(({ theme }) => ({
+  position: 'relative',
+  zIndex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'start',
+  minHeight: 44,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 700,
+  color: theme.colors.bronzeDark,
+  textUnderlineOffset: 4,
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 }));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseVerdict } from '../../../content/stone-uses';
 import type { CatalogueStone, TechnicalSpecs } from '../../../content/types';
+import { estimateHref } from '../../lib/estimate-link';
 import { Badge } from '../../ui/badge';
 import { Picture } from '../../ui/picture';
 import * as S from './catalogue-card.styles';
@@ -27,12 +28,14 @@ export interface CatalogueCardProps {
   actions?: ReactNode;
   /** Level of the stone's name: 2 under the page's title (the catalogue), 3 under a section's. */
   headingLevel?: 2 | 3;
+  /** "Estimar com esta pedra": a link to /estimativa with the stone chosen, when given. */
+  estimateLabel?: string;
 }
 
 /** Card widths: one column on phones, two from 600 px, three from 1024 px (the grid's container is 1200 px). */
 const SIZES = '(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 600px) 46vw, 92vw';
 
-export function CatalogueCard({ stone, verdict, reason, verdictLabel, figureLabels, priority = false, muted = false, actions, headingLevel = 2 }: CatalogueCardProps) {
+export function CatalogueCard({ stone, verdict, reason, verdictLabel, figureLabels, priority = false, muted = false, actions, headingLevel = 2, estimateLabel }: CatalogueCardProps) {
   const nameId = `pedra-${stone.slug}${muted ? '-fora' : ''}`;
   return (
     <S.Card aria-labelledby={nameId} data-muted={muted ? '' : undefined}>
@@ -62,6 +65,7 @@ export function CatalogueCard({ stone, verdict, reason, verdictLabel, figureLabe
             </div>
           ))}
         </S.Figures>
+        {estimateLabel && <S.EstimateLink to={estimateHref(stone.slug)}>{estimateLabel}</S.EstimateLink>}
         {actions && <S.Actions>{actions}</S.Actions>}
       </S.Body>
     </S.Card>

@@ -97,6 +97,8 @@ export interface CatalogueResultsProps {
   figureLabels: CatalogueCardProps['figureLabels'];
   /** Beside the count: e.g. the link that clears the filters. */
   extra?: ReactNode;
+  /** "Estimar com esta pedra" on every card. */
+  estimateLabel?: string;
   /** Cards whose image loads at once and which are laid out at once (the first row); the rest are laid out lazily. */
   priorityCount?: number;
   /** A card's own controls (e.g. add to a comparison). */
@@ -114,6 +116,7 @@ export function CatalogueResults({
   extra,
   priorityCount = 0,
   cardActions,
+  estimateLabel,
 }: CatalogueResultsProps) {
   const card = (fit: (typeof kept)[number], emphasis: { priority?: boolean; muted?: boolean }, lazy = false) => (
     <li key={fit.stone.slug} {...(lazy ? lazyLayoutMark(CARD_HEIGHTS) : {})}>
@@ -126,6 +129,7 @@ export function CatalogueResults({
           figureLabels={figureLabels}
           {...emphasis}
           actions={cardActions?.(fit.stone)}
+          estimateLabel={estimateLabel}
         />
       </HydrateWhenNear>
     </li>

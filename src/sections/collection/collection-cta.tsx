@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import type { CollectionPage, CollectionStone } from '../../../content/types';
 import { buildWhatsAppUrl } from '../../lib/whatsapp';
+import { Link } from 'react-router-dom';
+import { estimateHref } from '../../lib/estimate-link';
 import { BudgetLink } from '../../ui/budget-link';
 import { ButtonLink } from '../../ui/button';
 import { Eyebrow } from '../../ui/eyebrow';
@@ -60,6 +62,18 @@ const Slab = styled.figure(({ theme }) => ({
   [theme.mq.lg]: { order: 0 },
 }));
 
+// The price question, answered with this stone already chosen (/estimativa?pedras=slug).
+const EstimateLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  marginTop: theme.space(2),
+  color: theme.colors.onDark,
+  fontWeight: 700,
+  textUnderlineOffset: 4,
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focusOnDark}`, outlineOffset: 2 },
+}));
+
 interface Props {
   id: string;
   cta: CollectionPage['cta'];
@@ -67,7 +81,7 @@ interface Props {
   whatsappNumber: string;
   /** Slug of the stone whose page this is: the budget form is asked about it. */
   budgetStone?: string;
-  labels: { selectedStone: string; newTab: string };
+  labels: { selectedStone: string; newTab: string; estimate?: string };
 }
 
 /** Closing call to action: the budget form, or a chat about the stone on screen. */
@@ -98,6 +112,7 @@ export function CollectionCta({ id, cta, stone, whatsappNumber, budgetStone, lab
               <VisuallyHidden>{labels.newTab}</VisuallyHidden>
             </ChatLink>
           </Actions>
+          {budgetStone && labels.estimate ? <EstimateLink to={estimateHref(budgetStone)}>{labels.estimate}</EstimateLink> : null}
         </Copy>
         <Slab>
           <Picture image={stone.image} sizes="(min-width: 1280px) 480px, (min-width: 1024px) 38vw, 100vw" />

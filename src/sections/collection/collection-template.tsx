@@ -146,7 +146,7 @@ export function CollectionTemplate({
           stone={stone}
           whatsappNumber={whatsappNumber}
           budgetStone={budgetStone}
-          labels={{ selectedStone: labels.selectedStone, newTab: labels.newTab }}
+          labels={{ selectedStone: labels.selectedStone, newTab: labels.newTab, estimate: labels.estimate }}
         />
       </HydrateWhenNear>
     </>

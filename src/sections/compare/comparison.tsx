@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompareContent } from '../../../content/stone-comparison';
+import { estimateHref } from '../../lib/estimate-link';
 import { BudgetLink } from '../../ui/budget-link';
 import { Button } from '../../ui/button';
 import type { ComparedStone, FigureKey } from './compare-rows';
@@ -50,7 +51,7 @@ const TextLink = styled(Link)(({ theme }) => ({
 export interface ComparisonProps {
   /** The stones of the address, in its order (none: the empty invitation). */
   stones: readonly ComparedStone[];
-  content: Pick<CompareContent, 'empty' | 'single' | 'unknown' | 'table' | 'budgetCta' | 'budgetNote' | 'catalogueLink' | 'catalogueHref' | 'clear'>;
+  content: Pick<CompareContent, 'empty' | 'single' | 'unknown' | 'table' | 'budgetCta' | 'budgetNote' | 'catalogueLink' | 'catalogueHref' | 'clear'> & { estimateLink?: string };
   figureLabels: Readonly<Record<FigureKey, string>>;
   /** The address named stones the catalogue does not have: they were left out, and the visitor is told. */
   dropped?: boolean;
@@ -80,6 +81,7 @@ export function Comparison({ stones, content, figureLabels, dropped = false, onR
         <BudgetLink size="lg" stone={stones.map((stone) => stone.slug)}>
           {content.budgetCta}
         </BudgetLink>
+        {content.estimateLink ? <TextLink to={estimateHref(stones.map((stone) => stone.slug))}>{content.estimateLink}</TextLink> : null}
         {more}
         <TextLink to={content.catalogueHref}>{content.catalogueLink}</TextLink>
         {onClear && (

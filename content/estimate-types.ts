@@ -1,0 +1,46 @@
+// Types of the estimate's reference table (content/estimate-prices.ts) and of the sketch a visitor draws on
+// /estimativa. Kept apart from content/types.ts: only the estimate page and its calculation read them.
+
+/** A price range in reais, lowest first: [min, max]. */
+export type PriceRange = readonly [min: number, max: number];
+
+export type Thickness = 2 | 3;
+export type ShapeKind = 'reta' | 'l' | 'u' | 'ilha' | 'peninsula';
+export type EdgeFinish = 'reto-simples' | 'reto-com-saia' | 'meia-esquadria' | 'boleado' | 'chanfrado';
+export type CutoutKind = 'cuba-embutida' | 'cuba-sobreposta' | 'cuba-esculpida' | 'cooktop' | 'furo';
+export type EstimateCollection = 'quartizitos' | 'marmores' | 'granitos' | 'sinterizados';
+
+/** A slab's usable size in centimetres: no piece is longer or deeper than one slab without a seam. */
+export interface SlabSize {
+  lengthCm: number;
+  depthCm: number;
+}
+
+export interface StonePrice {
+  /** Material and fabrication per m² of finished piece, by thickness in cm (polished face, no edge work). */
+  perM2: Readonly<Record<Thickness, PriceRange>>;
+  /** The stone's own slab when it differs from the table's usual one. */
+  slab?: SlabSize;
+}
+
+export interface EstimatePriceTable {
+  /** ISO date the figures were set; shown on every estimate. */
+  date: string;
+  /** The same date as a person says it: 'novembro de 2026'. */
+  dateLabel: string;
+  slab: SlabSize;
+  /** By stone page slug: every stone of the catalogue (tests/content/estimate-prices.test.ts). */
+  stones: Readonly<Record<string, StonePrice>>;
+  /** Per metre of visible edge, by finish. */
+  edges: Readonly<Record<EdgeFinish, PriceRange>>;
+  /** Per cutout. */
+  cutouts: Readonly<Record<CutoutKind, PriceRange>>;
+  /** Per joint between two pieces (a corner, or a run longer than one slab). */
+  seam: PriceRange;
+  /** Installation in Rio's metropolitan area: per m² of stone, never below the minimum visit. */
+  installation: { perM2: PriceRange; minimum: PriceRange };
+  /** Share of the slab lost in cutting, by shape (applied to the net area). */
+  waste: Readonly<Record<ShapeKind, number>>;
+  /** Share lost on loose pieces (a vanity top, a second counter). */
+  extraPieceWaste: number;
+}

@@ -1,0 +1,37 @@
+// Brazilian figures for the estimate: 'R$ 1.240', 'R$ 14 mil a R$ 18 mil', '2,52'.
+import type { PriceRange } from '../../../content/estimate-types';
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const short = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** 1240 -> 'R$ 1.240' (a non-breaking space after the symbol, so it never wraps alone). */
+export function formatReais(value: number): string {
+  return `R$\u00a0${integer.format(value)}`;
+}
+
+/** 14000 -> 'R$ 14 mil', 8500 -> 'R$ 8,5 mil', 900 -> 'R$ 900'. */
+export function formatSpoken(value: number): string {
+  if (value < 1_000) return formatReais(value);
+  return `R$\u00a0${short.format(value / 1_000)}\u00a0mil`;
+}
+
+/** [14000, 18000] -> 'R$ 14 mil a R$ 18 mil'. */
+export function formatSpokenRange([min, max]: PriceRange): string {
+  return `${formatSpoken(min)} a ${formatSpoken(max)}`;
+}
+
+/** A line's range: 'R$ 1.240 – R$ 1.680', or '—' when the line costs nothing. */
+export function formatLineRange([min, max]: PriceRange): string {
+  if (max === 0) return '—';
+  return `${formatReais(min)} – ${formatReais(max)}`;
+}
+
+/** 2.52 -> '2,52'. */
+export function formatDecimal(value: number): string {
+  return decimal.format(value);
+}
+
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}

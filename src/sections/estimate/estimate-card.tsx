@@ -1,0 +1,99 @@
+// One stone's estimate (or a collection's), set like a fabricator's quote: the quantities on one line, each
+// item's range aligned in a table, and the total range large in the display serif with "estimativa" beside it.
+import styled from '@emotion/styled';
+import type { EstimateContent } from '../../../content/estimate';
+import { fillTemplate } from '../../lib/budget-steps';
+import type { LineKey } from '../../lib/estimate/estimate';
+import type { EstimateCardData } from '../../lib/estimate/estimate-view';
+import { formatDecimal, formatLineRange, formatReais, formatSpokenRange } from '../../lib/estimate/format';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+
+export interface EstimateCardProps {
+  content: EstimateContent['card'];
+  card: EstimateCardData;
+  /** The edge finish's name and the thickness, as the editor names them. */
+  edgeName: string;
+  thicknessCm: number;
+  installation: boolean;
+}
+
+const Card = styled.article(({ theme }) => ({
+  display: 'grid',
+  alignContent: 'start',
+  gap: theme.space(2),
+  padding: theme.space(3),
+  background: theme.colors.paper,
+  border: `1px solid ${theme.colors.stoneLine}`,
+  borderTop: `3px solid ${theme.colors.graphite}`,
+  borderRadius: theme.radii.sm,
+  minWidth: 0,
+}));
+const Name = styled.h3(({ theme }) => ({ fontSize: theme.fontSizes.xl, lineHeight: 1.2, overflowWrap: 'anywhere' }));
+const Note = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.inkMuted, lineHeight: 1.5 }));
+const Total = styled.p(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.space(1.5), rowGap: 2 }));
+const Figure = styled.span(({ theme }) => ({
+  fontFamily: theme.fonts.display,
+  fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)',
+  fontWeight: 350,
+  lineHeight: 1.1,
+  letterSpacing: '-0.01em',
+  fontVariantNumeric: 'lining-nums',
+}));
+const Word = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.colors.bronzeDark }));
+const Quantities = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.xs, lineHeight: 1.6, color: theme.colors.inkMuted, fontVariantNumeric: 'tabular-nums' }));
+const Table = styled.table(({ theme }) => ({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: theme.fontSizes.sm,
+  fontVariantNumeric: 'tabular-nums',
+  '& th, & td': { padding: `${theme.space(1)} 0`, borderBottom: `1px solid ${theme.colors.travertine}`, textAlign: 'left', verticalAlign: 'baseline', fontWeight: 400 },
+  '& thead th': { fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.inkMuted, borderBottom: `1px solid ${theme.colors.stoneLine}` },
+  '& td': { textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: theme.space(2) },
+  '& thead th:last-of-type': { textAlign: 'right' },
+}));
+
+export function EstimateCard({ content, card, edgeName, thicknessCm, installation }: EstimateCardProps) {
+  const { estimate } = card;
+  const q = estimate.quantities;
+  const labels: Record<LineKey, string> = {
+    stone: fillTemplate(content.lines.stone, { area: formatDecimal(q.areaWithWasteM2), thickness: thicknessCm }),
+    edges: fillTemplate(content.lines.edges, { metres: formatDecimal(q.edgeM), finish: edgeName.toLowerCase() }),
+    cutouts: fillTemplate(content.lines.cutouts, { count: q.cutoutCount }),
+    seams: fillTemplate(content.lines.seams, { count: q.seams }),
+    installation: installation ? content.lines.installation : content.noInstallation,
+  };
+  const titleId = `estimativa-${card.id}`;
+  return (
+    <Card aria-labelledby={titleId} data-estimate-card={card.id}>
+      <div>
+        <Name id={titleId}>{card.title}</Name>
+        {card.note ? <Note>{card.note}</Note> : null}
+      </div>
+      <Total>
+        <Figure data-estimate-total="">{formatSpokenRange(estimate.spoken)}</Figure>
+        <Word>{content.total}</Word>
+      </Total>
+      <Quantities>
+        {fillTemplate(content.quantities, { net: formatDecimal(q.netAreaM2), waste: formatDecimal(q.areaWithWasteM2), edges: formatDecimal(q.edgeM), cutouts: q.cutoutCount, seams: q.seams })}
+      </Quantities>
+      <Table>
+        <VisuallyHidden as="caption">{fillTemplate(content.tableCaption, { title: card.title })}</VisuallyHidden>
+        <thead>
+          <tr>
+            <th scope="col">{content.lineHeader}</th>
+            <th scope="col">{content.rangeHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {estimate.lines.map((line) => (
+            <tr key={line.key} data-line={line.key}>
+              <th scope="row">{labels[line.key]}</th>
+              <td>{formatLineRange(line.range)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Note>{fillTemplate(content.sum, { min: formatReais(estimate.total[0]), max: formatReais(estimate.total[1]) })}</Note>
+    </Card>
+  );
+}

@@ -1,0 +1,210 @@
+// The plan: the pieces to scale as a fabricator sketches them (graphite hairlines, dimension lines with ticks
+// and centimetres, seams dashed, cutouts as outlines, the stone's texture faint inside), and the same facts
+// as a list beneath it, which is also what a screen reader reads.
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import type { EstimateContent } from '../../../content/estimate';
+import type { CutoutKind, ShapeKind } from '../../../content/estimate-types';
+import { fillTemplate } from '../../lib/budget-steps';
+import { pieceName } from '../../lib/estimate/estimate-view';
+import { formatInteger } from '../../lib/estimate/format';
+import { backsplashLengthCm, CUTOUT_KINDS, type PlanPiece, type Sketch } from '../../lib/estimate/sketch';
+
+export interface EstimatePlanProps {
+  content: EstimateContent['plan'];
+  editor: EstimateContent['editor'];
+  sketch: Sketch;
+  pieces: readonly PlanPiece[];
+  slabLengthCm: number;
+  /** A faint texture inside the pieces: the first stone's image (a small WebP). */
+  textureUrl?: string;
+}
+
+const Figure = styled.figure(({ theme }) => ({
+  margin: 0,
+  padding: theme.space(2),
+  background: theme.colors.paper,
+  border: `1px solid ${theme.colors.stoneLine}`,
+  borderRadius: theme.radii.md,
+  [theme.mq.md]: { padding: theme.space(3) },
+}));
+const Head = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space(2), marginBottom: theme.space(1.5) }));
+const Title = styled.h2(({ theme }) => ({ fontFamily: theme.fonts.body, fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.colors.inkMuted }));
+// A fixed proportion box: the drawing changes inside it, the page around it never moves.
+const Sheet = styled.div(({ theme }) => ({
+  aspectRatio: '4 / 3',
+  background: `repeating-linear-gradient(0deg, transparent 0 23px, ${theme.colors.travertine} 23px 24px), repeating-linear-gradient(90deg, transparent 0 23px, ${theme.colors.travertine} 23px 24px)`,
+  backgroundColor: theme.colors.paper,
+  borderRadius: theme.radii.sm,
+  color: theme.colors.graphite,
+  // The stone's tone, flat: an image under the measures would leave their contrast unknowable.
+  '& .plan-piece': { fill: theme.colors.travertine, fillOpacity: 0.85 },
+  '& svg': { display: 'block', width: '100%', height: '100%' },
+}));
+const Caption = styled.figcaption(({ theme }) => ({ marginTop: theme.space(1.5), fontSize: theme.fontSizes.xs, color: theme.colors.inkMuted, lineHeight: 1.5 }));
+const Facts = styled.ul(({ theme }) => ({
+  margin: `${theme.space(1.5)} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: 2,
+  fontSize: theme.fontSizes.xs,
+  lineHeight: 1.5,
+  color: theme.colors.ink,
+  fontVariantNumeric: 'tabular-nums',
+  '& li::before': { content: '"— "', color: theme.colors.inkMuted },
+}));
+
+const GRAPHITE = 'currentColor';
+
+interface Glyph {
+  kind: CutoutKind;
+  cx: number;
+  cy: number;
+}
+
+/** Sinks and cooktops spread along the first piece; holes behind the first sink. */
+function placeCutouts(sketch: Sketch, pieces: readonly PlanPiece[]): Glyph[] {
+  const host = pieces.find((piece) => piece.role === 'run') ?? pieces[0];
+  if (!host) return [];
+  const big = CUTOUT_KINDS.filter((kind) => kind !== 'furo').flatMap((kind) => Array.from({ length: sketch.cutouts[kind] }, () => kind));
+  const span = host.horizontal ? host.w : host.h;
+  const glyphs: Glyph[] = big.map((kind, i) => {
+    const along = ((i + 1) * span) / (big.length + 1);
+    return host.horizontal ? { kind, cx: host.x + along, cy: host.y + host.h / 2 + 4 } : { kind, cx: host.x + host.w / 2 + 4, cy: host.y + along };
+  });
+  const anchor = glyphs[0] ?? { cx: host.x + host.w / 2, cy: host.y + host.h / 2 };
+  for (let i = 0; i < sketch.cutouts.furo; i += 1) glyphs.push({ kind: 'furo', cx: anchor.cx - 12 + i * 8, cy: host.y + 7 });
+  return glyphs;
+}
+
+function CutoutGlyph({ glyph, unit }: { glyph: Glyph; unit: number }) {
+  const { kind, cx, cy } = glyph;
+  const stroke = { fill: 'none', stroke: GRAPHITE, strokeWidth: 1, vectorEffect: 'non-scaling-stroke' as const };
+  if (kind === 'furo') return <circle cx={cx} cy={cy} r={Math.max(2, unit * 1.6)} {...stroke} />;
+  if (kind === 'cooktop') {
+    return (
+      <g>
+        <rect x={cx - 28} y={cy - 22} width={56} height={42} rx={2} {...stroke} />
+        {[-13, 13].flatMap((dx) => [-9, 9].map((dy) => <circle key={`${dx}${dy}`} cx={cx + dx} cy={cy + dy} r={6} {...stroke} />))}
+      </g>
+    );
+  }
+  const w = kind === 'cuba-esculpida' ? 70 : 50;
+  return (
+    <g>
+      <rect x={cx - w / 2} y={cy - 19} width={w} height={36} rx={kind === 'cuba-sobreposta' ? 10 : 5} {...stroke} strokeDasharray={kind === 'cuba-embutida' ? '4 3' : undefined} />
+      {kind === 'cuba-esculpida' ? <path d={`M${cx - w / 2 + 8} ${cy + 10} L${cx + w / 2 - 8} ${cy + 10}`} {...stroke} /> : <circle cx={cx} cy={cy + 4} r={2.5} {...stroke} />}
+    </g>
+  );
+}
+
+/** A dimension line with end ticks and its measure in centimetres. */
+function Dimension({ x1, y1, x2, y2, label, unit, side }: { x1: number; y1: number; x2: number; y2: number; label: string; unit: number; side: 'above' | 'left' | 'right' | 'below' }) {
+  const horizontal = y1 === y2;
+  const tick = 5 * unit;
+  const line = { stroke: GRAPHITE, strokeWidth: 1, vectorEffect: 'non-scaling-stroke' as const };
+  const mx = (x1 + x2) / 2;
+  const my = (y1 + y2) / 2;
+  const gap = 5 * unit;
+  const text = horizontal
+    ? { x: mx, y: side === 'above' ? my - gap : my + gap + 9 * unit, rotate: undefined }
+    : { x: side === 'left' ? mx - gap : mx + gap, y: my, rotate: side === 'left' ? -90 : 90 };
+  return (
+    <g>
+      <line x1={x1} y1={y1} x2={x2} y2={y2} {...line} />
+      {horizontal ? (
+        <>
+          <line x1={x1} y1={y1 - tick} x2={x1} y2={y1 + tick} {...line} />
+          <line x1={x2} y1={y2 - tick} x2={x2} y2={y2 + tick} {...line} />
+        </>
+      ) : (
+        <>
+          <line x1={x1 - tick} y1={y1} x2={x1 + tick} y2={y1} {...line} />
+          <line x1={x2 - tick} y1={y2} x2={x2 + tick} y2={y2} {...line} />
+        </>
+      )}
+      <text x={text.x} y={text.y} textAnchor="middle" transform={text.rotate ? `rotate(${text.rotate} ${text.x} ${text.y})` : undefined} fontSize={12 * unit} fill={GRAPHITE}>
+        {label}
+      </text>
+    </g>
+  );
+}
+
+function dimensionsOf(piece: PlanPiece, shape: ShapeKind, unit: number) {
+  const off = 22 * unit;
+  const label = formatInteger(piece.typed.lengthCm);
+  if (piece.role === 'run' && piece.index === 0) return <Dimension x1={0} y1={-off} x2={piece.typed.lengthCm} y2={-off} label={label} unit={unit} side="above" />;
+  if (piece.role === 'run' && piece.index === 1) return <Dimension x1={-off} y1={0} x2={-off} y2={piece.typed.lengthCm} label={label} unit={unit} side="left" />;
+  if (piece.role === 'run' && piece.index === 2) return <Dimension x1={piece.x + piece.w + off} y1={0} x2={piece.x + piece.w + off} y2={piece.typed.lengthCm} label={label} unit={unit} side="right" />;
+  if (piece.role === 'peninsula' && shape === 'peninsula') return <Dimension x1={piece.x + piece.w + off} y1={0} x2={piece.x + piece.w + off} y2={piece.typed.lengthCm} label={label} unit={unit} side="right" />;
+  return <Dimension x1={piece.x} y1={piece.y + piece.h + off} x2={piece.x + piece.w} y2={piece.y + piece.h + off} label={label} unit={unit} side="below" />;
+}
+
+export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, textureUrl }: EstimatePlanProps) {
+  const id = useId();
+  const right = Math.max(...pieces.map((p) => p.x + p.w), 1);
+  const bottom = Math.max(...pieces.map((p) => p.y + p.h), 1);
+  // Margins for the dimension lines, in the drawing's own centimetres; text and ticks scale with the drawing.
+  const span = Math.max(right, bottom * (4 / 3));
+  const unit = span / 420;
+  const pad = 48 * unit;
+  let width = right + 2 * pad;
+  let height = bottom + 2 * pad;
+  // Centre the drawing in the sheet's 4:3 box.
+  if (width / height > 4 / 3) height = (width * 3) / 4;
+  else width = (height * 4) / 3;
+  const minX = -(width - right) / 2;
+  const minY = -(height - bottom) / 2;
+  const glyphs = placeCutouts(sketch, pieces);
+  const hair = { stroke: 'currentColor', strokeWidth: 1, vectorEffect: 'non-scaling-stroke' as const };
+  const cornerJoints = pieces.filter((p) => (p.role === 'run' && p.index > 0) || p.role === 'peninsula');
+  const splits = pieces.reduce((sum, p) => sum + p.splitsAt.length, 0);
+  const cutoutList = CUTOUT_KINDS.filter((kind) => sketch.cutouts[kind] > 0).map((kind) => `${sketch.cutouts[kind]} × ${editor.cutouts[kind].toLowerCase()}`);
+
+  return (
+    <Figure aria-labelledby={`${id}-title`}>
+      <Head>
+        <Title id={`${id}-title`}>{content.title}</Title>
+      </Head>
+      <Sheet>
+        <svg viewBox={`${minX} ${minY} ${width} ${height}`} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid meet" fontFamily="inherit">
+          {pieces.map((piece) => (
+            <g key={`${piece.role}-${piece.index}`}>
+              <rect x={piece.x} y={piece.y} width={piece.w} height={piece.h} className="plan-piece" data-textured={textureUrl ? '' : undefined} {...hair} />
+              {piece.splitsAt.map((at) =>
+                piece.horizontal ? (
+                  <line key={at} x1={piece.x + at} y1={piece.y} x2={piece.x + at} y2={piece.y + piece.h} {...hair} strokeDasharray="6 4" className="plan-seam" />
+                ) : (
+                  <line key={at} x1={piece.x} y1={piece.y + at} x2={piece.x + piece.w} y2={piece.y + at} {...hair} strokeDasharray="6 4" className="plan-seam" />
+                ),
+              )}
+              {dimensionsOf(piece, sketch.shape, unit)}
+              <text x={piece.x + piece.w / 2} y={piece.y + piece.h / 2 + (piece.horizontal ? 4 * unit : 0)} textAnchor="middle" fontSize={10 * unit} fill="currentColor" opacity={0.7} transform={piece.horizontal ? undefined : `rotate(-90 ${piece.x + piece.w / 2} ${piece.y + piece.h / 2})`}>
+                {piece.horizontal && piece.role === 'run' && glyphs.length ? '' : `p ${formatInteger(piece.typed.depthCm)}`}
+              </text>
+            </g>
+          ))}
+          {/* Corner joints: where a side meets the piece that keeps the corner. */}
+          {cornerJoints.map((p) => (
+            <line key={`joint-${p.role}-${p.index}`} x1={p.x} y1={p.y} x2={p.x + p.w} y2={p.y} {...hair} strokeDasharray="6 4" className="plan-seam" />
+          ))}
+          {glyphs.map((glyph, i) => (
+            <CutoutGlyph key={i} glyph={glyph} unit={unit} />
+          ))}
+        </svg>
+      </Sheet>
+      <Caption>{fillTemplate(content.caption, { slab: formatInteger(slabLengthCm) })}</Caption>
+      <Facts id={`${id}-facts`}>
+        {pieces.map((piece) => {
+          const name = pieceName(piece, sketch.shape, editor);
+          const values = { name, length: formatInteger(piece.typed.lengthCm), depth: formatInteger(piece.typed.depthCm), cut: formatInteger(piece.cutLengthCm) };
+          return <li key={`${piece.role}-${piece.index}`}>{fillTemplate(piece.cutLengthCm !== piece.typed.lengthCm && piece.role !== 'island' ? content.pieceCut : content.piece, values)}</li>;
+        })}
+        {splits > 0 || cornerJoints.length > 0 ? <li>{fillTemplate(content.seams, { count: splits + cornerJoints.length })}</li> : null}
+        <li>{cutoutList.length ? fillTemplate(content.cutouts, { list: cutoutList.join(', ') }) : content.noCutouts}</li>
+        {sketch.backsplashCm > 0 ? <li>{fillTemplate(content.backsplash, { height: sketch.backsplashCm, length: formatInteger(backsplashLengthCm(sketch)) })}</li> : null}
+      </Facts>
+    </Figure>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { estimateContent } from '../../../content/estimate';
+import { defaultValues, estimateQuery, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
+import { estimateErrors } from '../../../src/lib/estimate/estimate-schema';
+import { estimateHref } from '../../../src/lib/estimate-link';
+
+const known = (slug: string) => ['taj-mahal', 'branco-polar', 'carrara', 'calacatta-oro'].includes(slug);
+const limits = { maxDepthCm: 160 };
+const errorsOf = (values: EstimateFormValues) => estimateErrors(estimateContent.messages, values, limits);
+
+describe('the sketch in the address', () => {
+  it('writes short readable parameters and reads back the same values', () => {
+    const values: EstimateFormValues = {
+      ...defaultValues('cozinha'),
+      shape: 'ilha',
+      free: { length: '220', depth: '90' },
+      extras: [{ length: '120', depth: '50' }],
+      thickness: '3',
+      edge: 'meia-esquadria',
+      cutouts: { 'cuba-embutida': '1', 'cuba-sobreposta': '0', 'cuba-esculpida': '0', cooktop: '1', furo: '2' },
+      installation: false,
+      stones: ['taj-mahal', 'branco-polar', ''],
+    };
+    const query = estimateQuery(values);
+    expect(query).toBe('ambiente=cozinha&forma=ilha&a=300x60&ilha=220x90&extras=120x50&esp=3&borda=meia-esquadria&frontao=10&recortes=cuba-embutida,cooktop,furo,furo&instalacao=nao&pedras=taj-mahal,branco-polar');
+    const back = valuesFromQuery(`?${query}`, known);
+    expect(estimateQuery(back)).toBe(query);
+    expect(back.stones).toEqual(['taj-mahal', 'branco-polar', '']);
+  });
+
+  it('opens a link from another page (room and stones only) on the room\'s usual piece', () => {
+    const values = valuesFromQuery(estimateHref(['carrara', 'nada', 'carrara'], 'banheiro').split('?')[1]!, known);
+    expect(values.shape).toBe('reta');
+    expect(values.runs[0]).toEqual({ length: '120', depth: '50' });
+    expect(values.stones).toEqual(['carrara', '', '']);
+    expect(estimateHref()).toBe('/estimativa');
+    expect(estimateHref('taj-mahal')).toBe('/estimativa?pedras=taj-mahal');
+  });
+
+  it('keeps an out-of-range measure as typed (so its reason shows) and drops malformed ones', () => {
+    const values = valuesFromQuery('?forma=reta&a=4000x5&b=abc&esp=9&borda=ouro', known);
+    expect(values.runs[0]).toEqual({ length: '4000', depth: '5' });
+    expect(values.thickness).toBe('2');
+    expect(values.edge).toBe('reto-simples');
+  });
+});
+
+describe('what a fabricator accepts', () => {
+  it('accepts the usual kitchen', () => {
+    expect(errorsOf(defaultValues('cozinha'))).toEqual({});
+  });
+
+  it('refuses a depth of 5 cm and a run of 40 m, each with its reason beside the field', () => {
+    const values = defaultValues('cozinha');
+    values.shape = 'reta';
+    values.runs[0] = { length: '4000', depth: '5' };
+    const errors = errorsOf(values) as { runs: { length: string; depth: string }[] };
+    expect(errors.runs[0]!.length).toBe('Até 1200 cm (12 m) por trecho: um trecho maior pede medição no local.');
+    expect(errors.runs[0]!.depth).toBe('Profundidade mínima de 30 cm: menos que isso não recebe uma cuba nem um cooktop.');
+  });
+
+  it('refuses a piece deeper than the chosen stone\'s slab, and says the slab\'s width', () => {
+    const values = defaultValues('cozinha');
+    values.runs[0] = { length: '300', depth: '155' };
+    const errors = estimateErrors(estimateContent.messages, values, { maxDepthCm: 150 }) as { runs: { depth: string }[] };
+    expect(errors.runs[0]!.depth).toContain('150 cm');
+  });
+
+  it('refuses a side of an L no longer than the corner it starts after', () => {
+    const values = defaultValues('cozinha');
+    values.runs[1] = { length: '60', depth: '60' };
+    const errors = errorsOf(values) as { runs: { length?: string }[] };
+    expect(errors.runs[1]!.length).toContain('60 cm');
+  });
+
+  it('refuses letters and a backsplash taller than a metre; ignores pieces the shape does not ask', () => {
+    const values = defaultValues('cozinha');
+    values.shape = 'reta';
+    values.runs[2] = { length: 'x', depth: '' };
+    values.backsplash = '150';
+    values.cutouts.furo = 'dois';
+    const errors = errorsOf(values) as { runs?: unknown; backsplash: string; cutouts: { furo: string } };
+    expect(errors.runs).toBeUndefined();
+    expect(errors.backsplash).toMatch(/De 0 a 100 cm/);
+    expect(errors.cutouts.furo).toBe('Use apenas números (ex.: 2).');
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { estimatePrices } from '../../../content/estimate-prices';
+import type { EstimatePriceTable } from '../../../content/estimate-types';
+import { estimateAcross, estimateStone, investmentBracket, quantitiesOf, spokenRange } from '../../../src/lib/estimate/estimate';
+import { defaultValues, sketchOf } from '../../../src/lib/estimate/estimate-form';
+import { formatSpokenRange } from '../../../src/lib/estimate/format';
+import { layoutPieces, splitPositions, type Sketch } from '../../../src/lib/estimate/sketch';
+
+// A table of round figures, so every expectation below is worked out by hand.
+const table: EstimatePriceTable = {
+  ...estimatePrices,
+  slab: { lengthCm: 320, depthCm: 160 },
+  stones: {
+    plain: { perM2: { 2: [1000, 2000], 3: [1500, 2500] } },
+    short: { perM2: { 2: [1000, 2000], 3: [1500, 2500] }, slab: { lengthCm: 250, depthCm: 150 } },
+  },
+  edges: { 'reto-simples': [100, 200], 'reto-com-saia': [200, 300], 'meia-esquadria': [300, 400], boleado: [150, 250], chanfrado: [120, 220] },
+  cutouts: { 'cuba-embutida': [500, 700], 'cuba-sobreposta': [200, 300], 'cuba-esculpida': [3000, 4000], cooktop: [300, 400], furo: [50, 100] },
+  seam: [200, 300],
+  installation: { perM2: [200, 300], minimum: [600, 900] },
+  waste: { reta: 0.1, l: 0.2, u: 0.25, ilha: 0.2, peninsula: 0.2 },
+  extraPieceWaste: 0.5,
+};
+
+const none = { 'cuba-embutida': 0, 'cuba-sobreposta': 0, 'cuba-esculpida': 0, cooktop: 0, furo: 0 };
+const base: Sketch = { shape: 'reta', runs: [{ lengthCm: 200, depthCm: 60 }], extras: [], thickness: 2, edge: 'reto-simples', backsplashCm: 0, cutouts: none, installation: false };
+
+describe('the pieces of a sketch', () => {
+  it('counts the corner of an L once: 300 + 180 at 60 cm is 2,52 m², with 3,6 m of front edge', () => {
+    const sketch: Sketch = { ...base, shape: 'l', runs: [{ lengthCm: 300, depthCm: 60 }, { lengthCm: 180, depthCm: 60 }] };
+    const q = quantitiesOf(sketch, table, table.slab);
+    // 300 × 60 + (180 − 60) × 60 = 25 200 cm², not 300 × 60 + 180 × 60 = 28 800.
+    expect(q.netAreaM2).toBe(2.52);
+    expect(q.edgeM).toBe(3.6);
+    expect(q.seams).toBe(1);
+    expect(q.areaWithWasteM2).toBe(3.02);
+  });
+
+  it('counts both corners of a U once and takes them from the back run\'s front edge', () => {
+    const sketch: Sketch = { ...base, shape: 'u', runs: [{ lengthCm: 300, depthCm: 60 }, { lengthCm: 200, depthCm: 60 }, { lengthCm: 150, depthCm: 50 }] };
+    const pieces = layoutPieces(sketch, table.slab);
+    expect(pieces.map((p) => [p.w, p.h])).toEqual([[300, 60], [60, 140], [50, 90]]);
+    const q = quantitiesOf(sketch, table, table.slab);
+    // 18 000 + 8 400 + 4 500 cm²; edges (300 − 60 − 50) + 140 + 90 cm.
+    expect(q.netAreaM2).toBe(3.09);
+    expect(q.edgeM).toBe(4.2);
+    expect(q.seams).toBe(2);
+  });
+
+  it('splits a run longer than the slab into equal parts and counts the seams, per the stone\'s own slab', () => {
+    expect(splitPositions(320, table.slab)).toEqual([]);
+    expect(splitPositions(321, table.slab)).toEqual([161]);
+    expect(splitPositions(700, table.slab)).toEqual([233, 467]);
+    const long: Sketch = { ...base, runs: [{ lengthCm: 300, depthCm: 60 }] };
+    expect(quantitiesOf(long, table, table.slab).seams).toBe(0);
+    expect(estimateStone(long, table, 'short')?.quantities.seams).toBe(1);
+  });
+
+  it('finishes an island all round, a peninsula on both sides and its end, a loose piece on its front', () => {
+    const island: Sketch = { ...base, shape: 'ilha', free: { lengthCm: 200, depthCm: 90 } };
+    expect(quantitiesOf(island, table, table.slab).edgeM).toBe(2 + 5.8);
+    const peninsula: Sketch = { ...base, shape: 'peninsula', runs: [{ lengthCm: 300, depthCm: 60 }], free: { lengthCm: 160, depthCm: 80 } };
+    // Wall run front 300 − 80; peninsula 2 × (160 − 60) + 80.
+    expect(quantitiesOf(peninsula, table, table.slab).edgeM).toBe(2.2 + 2.8);
+    const vanity: Sketch = { ...base, extras: [{ lengthCm: 100, depthCm: 50 }] };
+    const q = quantitiesOf(vanity, table, table.slab);
+    expect(q.edgeM).toBe(3);
+    // 1,2 m² × 1,1 + 0,5 m² × 1,5.
+    expect(q.areaWithWasteM2).toBe(2.07);
+  });
+
+  it('adds the backsplash along every wall run', () => {
+    const sketch: Sketch = { ...base, shape: 'l', runs: [{ lengthCm: 300, depthCm: 60 }, { lengthCm: 180, depthCm: 60 }], backsplashCm: 10 };
+    expect(quantitiesOf(sketch, table, table.slab).backsplashM2).toBe(0.48);
+  });
+});
+
+describe('the estimate of one stone', () => {
+  it('prices every line and sums them, the installation never below its minimum visit', () => {
+    const sketch: Sketch = { ...base, cutouts: { ...none, 'cuba-embutida': 1, furo: 2 }, installation: true };
+    const estimate = estimateStone(sketch, table, 'plain')!;
+    // 1,2 m² net, 1,32 m² with waste; 2 m of edge; one sink and two holes; no seam; 1,2 m² × 200 < 600.
+    expect(Object.fromEntries(estimate.lines.map((line) => [line.key, line.range]))).toEqual({
+      stone: [1320, 2640],
+      edges: [200, 400],
+      cutouts: [600, 900],
+      seams: [0, 0],
+      installation: [600, 900],
+    });
+    expect(estimate.total).toEqual([2720, 4840]);
+    expect(estimate.spoken).toEqual([2500, 5000]);
+  });
+
+  it('prices 3 cm at the thickness\'s own figure', () => {
+    expect(estimateStone({ ...base, thickness: 3 }, table, 'plain')!.lines[0]!.range).toEqual([1980, 3300]);
+  });
+
+  it('has nothing to say for a stone the table does not price', () => {
+    expect(estimateStone(base, table, 'unknown')).toBeUndefined();
+  });
+
+  it('spans a collection from its lowest to its highest stone, with the most demanding slab\'s seams', () => {
+    const sketch: Sketch = { ...base, runs: [{ lengthCm: 300, depthCm: 60 }] };
+    const across = estimateAcross(sketch, table, ['plain', 'short'])!;
+    expect(across.quantities.seams).toBe(1);
+    expect(across.lines.find((line) => line.key === 'seams')!.range).toEqual([0, 300]);
+  });
+});
+
+describe('rounding to what a person says', () => {
+  it('rounds outwards: hundreds below a thousand, 500 below ten thousand, thousands below a hundred thousand, then 5 thousand', () => {
+    expect(spokenRange([740, 960])).toEqual([700, 1000]);
+    expect(spokenRange([5284, 7574])).toEqual([5000, 8000]);
+    expect(spokenRange([14104, 17640])).toEqual([14000, 18000]);
+    expect(spokenRange([101000, 123000])).toEqual([100000, 125000]);
+    expect(formatSpokenRange([14000, 18000])).toBe('R$\u00a014\u00a0mil a R$\u00a018\u00a0mil');
+    expect(formatSpokenRange([8500, 12000])).toBe('R$\u00a08,5\u00a0mil a R$\u00a012\u00a0mil');
+  });
+
+  it('never collapses a range to one figure', () => {
+    expect(spokenRange([14000, 14000])).toEqual([14000, 15000]);
+  });
+
+  it('answers the form\'s investment question from the middle of the range', () => {
+    expect(investmentBracket([14000, 21000])).toBe('ate-20k');
+    expect(investmentBracket([18000, 26000])).toBe('20k-50k');
+    expect(investmentBracket([60000, 90000])).toBe('50k-100k');
+    expect(investmentBracket([90000, 130000])).toBe('100k-mais');
+  });
+});
+
+describe('the reference table on the usual kitchen', () => {
+  // Lines rounded outwards to R$ 10 (edges 324-504 -> 320-510). The end-to-end test (e2e/estimate.spec.ts) draws this kitchen and expects these figures on the page.
+  it('an L of 300 + 180 cm at 60 cm with a cooktop and an undermount sink: 3 m² with the backsplash, Taj Mahal and Branco Polar', () => {
+    const sketch = sketchOf(defaultValues('cozinha'));
+    expect(sketch).toMatchObject({ shape: 'l', runs: [{ lengthCm: 300, depthCm: 60 }, { lengthCm: 180, depthCm: 60 }], backsplashCm: 10 });
+    expect(sketch.cutouts).toMatchObject({ 'cuba-embutida': 1, cooktop: 1 });
+    const taj = estimateStone(sketch, estimatePrices, 'taj-mahal')!;
+    const polar = estimateStone(sketch, estimatePrices, 'branco-polar')!;
+    expect(taj.quantities).toMatchObject({ netAreaM2: 3, areaWithWasteM2: 3.6, edgeM: 3.6, cutoutCount: 2, seams: 1 });
+    expect(taj.total).toEqual([14100, 20360]);
+    expect(taj.spoken).toEqual([14000, 21000]);
+    expect(polar.total).toEqual([5280, 7580]);
+    expect(polar.spoken).toEqual([5000, 8000]);
+  });
+});

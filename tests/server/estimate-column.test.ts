@@ -1,0 +1,96 @@
+// @vitest-environment node
+// The request's `estimate` column on the real migrations (PGlite behind the data API): the estimate the page
+// builds is stored as sent, anything outside the check's bounds is answered 400 naming the check and stores
+// nothing, and the browser's own check (`isStorableEstimate`) agrees with the table's on every sample.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateContent } from '../../content/estimate';
+import { estimatePrices } from '../../content/estimate-prices';
+import type { LeadStore } from '../../server/store/open-store.mjs';
+import { defaultValues } from '../../src/lib/estimate/estimate-form';
+import { buildEstimateView, leadEstimateOf } from '../../src/lib/estimate/estimate-view';
+import { isStorableEstimate, type LeadEstimate } from '../../src/lib/lead-estimate';
+import { openMemoryStore, postRows, serve, validRow, type RunningServer } from './store-harness';
+
+let store: LeadStore;
+let api: RunningServer;
+
+beforeAll(async () => {
+  store = await openMemoryStore();
+  api = await serve(store);
+}, 120_000);
+
+afterAll(async () => {
+  await api?.stop();
+  await store?.close();
+});
+
+const stones = [
+  { slug: 'taj-mahal', name: 'Taj Mahal', collection: 'quartizitos' as const, material: 'quartzito' },
+  { slug: 'azul-macaubas', name: 'Azul Macaúbas', collection: 'quartizitos' as const, material: 'quartzito' },
+  { slug: 'branco-polar', name: 'Branco Polar', collection: 'granitos' as const, material: 'granito' },
+];
+
+/** The largest estimate the page can build: a U with three loose pieces, every cutout at its limit, three stones. */
+function largestEstimate(): LeadEstimate {
+  const values = defaultValues('cozinha');
+  values.shape = 'u';
+  values.runs = [{ length: '1200', depth: '150' }, { length: '1200', depth: '150' }, { length: '1200', depth: '150' }];
+  values.extras = [{ length: '1200', depth: '150' }, { length: '1200', depth: '150' }, { length: '1200', depth: '150' }];
+  values.cutouts = { 'cuba-embutida': '6', 'cuba-sobreposta': '6', 'cuba-esculpida': '6', cooktop: '6', furo: '10' };
+  values.backsplash = '100';
+  values.edge = 'meia-esquadria';
+  values.stones = ['taj-mahal', 'azul-macaubas', 'branco-polar'];
+  return leadEstimateOf(buildEstimateView(values, stones, estimatePrices, estimateContent), estimatePrices, estimateContent.editor)!;
+}
+
+function kitchenEstimate(): LeadEstimate {
+  const values = defaultValues('cozinha');
+  values.stones = ['taj-mahal', 'branco-polar', ''];
+  return leadEstimateOf(buildEstimateView(values, stones, estimatePrices, estimateContent), estimatePrices, estimateContent.editor)!;
+}
+
+async function stored(id: unknown) {
+  return (await store.listRows({ limit: 100_000 })).find((row) => row.id === id);
+}
+
+describe('the estimate column', () => {
+  it('stores the estimate the page builds for the usual kitchen, as sent', async () => {
+    const estimate = kitchenEstimate();
+    expect(isStorableEstimate(estimate)).toBe(true);
+    const row = validRow({ estimate });
+    const reply = await postRows(api.url, row);
+    expect(reply.status).toBe(201);
+    expect((await stored(row.id))?.estimate).toEqual(estimate);
+  });
+
+  it('takes the largest estimate the page can build (the browser and the table agree)', async () => {
+    const estimate = largestEstimate();
+    expect(isStorableEstimate(estimate)).toBe(true);
+    const row = validRow({ estimate, email: 'maior@example.com' });
+    expect((await postRows(api.url, row)).status).toBe(201);
+  });
+
+  const kitchen = () => kitchenEstimate() as unknown as Record<string, unknown>;
+  const refused: [string, unknown][] = [
+    ['not an object', [1, 2, 3]],
+    ['an unknown key', { ...kitchen(), notes: 'x' }],
+    ['no pieces', { ...kitchen(), pieces: [] }],
+    ['a piece of 40 m', { ...kitchen(), pieces: [{ name: 'Bancada', lengthCm: 4000, depthCm: 60 }] }],
+    ['a piece measured in text', { ...kitchen(), pieces: [{ name: 'Bancada', lengthCm: '300', depthCm: 60 }] }],
+    ['four stones', { ...kitchen(), stones: Array.from({ length: 4 }, () => ({ name: 'Taj Mahal', min: 1, max: 2 })) }],
+    ['a range upside down', { ...kitchen(), stones: [{ name: 'Taj Mahal', min: 9000, max: 2000 }] }],
+    ['a name of 500 characters', { ...kitchen(), stones: [{ name: 'x'.repeat(500), min: 1, max: 2 }] }],
+    // Every name at its 60 characters, each four bytes in UTF-8: every other bound is kept, the size is not.
+    ['more than 4,000 bytes', { ...kitchen(), edge: '𝄞'.repeat(60), pieces: Array.from({ length: 8 }, () => ({ name: '𝄞'.repeat(60), lengthCm: 100, depthCm: 60 })), cutouts: Array.from({ length: 5 }, () => ({ name: '𝄞'.repeat(60), count: 1 })), stones: Array.from({ length: 3 }, () => ({ name: '𝄞'.repeat(60), min: 1, max: 2 })) }],
+  ];
+  for (const [what, estimate] of refused) {
+    it(`answers 400 naming the check and stores nothing for ${what}`, async () => {
+      expect(isStorableEstimate(estimate)).toBe(false);
+      const row = validRow({ estimate });
+      const reply = await postRows(api.url, row);
+      expect(reply.status).toBe(400);
+      expect(JSON.stringify(reply.json)).toContain('budget_requests_estimate_shape');
+      expect(await stored(row.id)).toBeUndefined();
+    });
+  }
+});
