@@ -20,19 +20,24 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
   };
 }
 
+/** The part of the Web Storage API used here, typed without the DOM's types (the Node scripts' type check reaches this module). */
+type WebStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
+const localStore = () => (globalThis as { localStorage?: WebStorage }).localStorage;
+
 /** localStorage when it works, never throwing; reads it lazily so SSR can import this module. */
 export const browserStorage: KeyValueStore = {
   get(key) {
     try {
-      return globalThis.localStorage?.getItem(key) ?? null;
+      return localStore()?.getItem(key) ?? null;
     } catch {
       return null;
     }
   },
   set(key, value) {
     try {
-      if (!globalThis.localStorage) return false;
-      globalThis.localStorage.setItem(key, value);
+      const store = localStore();
+      if (!store) return false;
+      store.setItem(key, value);
       return true;
     } catch {
       return false;
@@ -40,7 +45,7 @@ export const browserStorage: KeyValueStore = {
   },
   remove(key) {
     try {
-      globalThis.localStorage?.removeItem(key);
+      localStore()?.removeItem(key);
     } catch {
       // Nothing to do: the value was never readable either.
     }

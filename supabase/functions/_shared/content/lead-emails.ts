@@ -12,6 +12,19 @@ export interface LeadEmailsContent {
   /** Added after the received time. */
   timeZoneLabel: string;
   stoneLabel: string;
+  /** The "Estimativa" block of the team e-mail, for requests sent from /estimativa. */
+  estimate: {
+    title: string;
+    shape: string;
+    shapes: Record<string, string>;
+    pieces: string;
+    cutouts: string;
+    noCutouts: string;
+    edges: string;
+    area: string;
+    installation: { yes: string; no: string };
+    table: string;
+  };
   team: {
     /** {name}, {environment}, {investment}, and " · {stone}" when the request names one. */
     subject: string;
@@ -88,6 +101,18 @@ export const leadEmails: LeadEmailsContent = deepFreeze({
   timeZone: 'America/Sao_Paulo',
   timeZoneLabel: '(horário de Brasília)',
   stoneLabel: 'Pedra de interesse',
+  estimate: {
+    title: 'Estimativa',
+    shape: 'Formato e espessura',
+    shapes: { reta: 'Reta', l: 'Em L', u: 'Em U', ilha: 'Com ilha', peninsula: 'Com península' },
+    pieces: 'Peças (comprimento × profundidade)',
+    cutouts: 'Recortes',
+    noCutouts: 'Nenhum',
+    edges: 'Bordas e frontão',
+    area: 'Área e emendas',
+    installation: { yes: 'com instalação no Rio', no: 'sem instalação' },
+    table: 'Faixas (tabela de referência de {date})',
+  },
   team: {
     subject: 'Orçamento: {name} · {environment} · {investment}{stone}',
     preheader: '{role} · {phone} · {timeline}',

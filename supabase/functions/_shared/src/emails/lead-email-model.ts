@@ -17,10 +17,12 @@ type BudgetRequestTableRow = Database['public']['Tables']['budget_requests']['Ro
  * The budget_requests row the e-mails are about: the table's row as generated from the migrations
  * (src/lib/database.types.ts). `created_at` is a Date where the driver parses it; `stone` may be absent.
  */
-export type LeadEmailRequest = Omit<BudgetRequestTableRow, 'created_at' | 'stone' | 'sent_to_whatsapp' | 'ip_address' | 'user_agent'> & {
+export type LeadEmailRequest = Omit<BudgetRequestTableRow, 'created_at' | 'stone' | 'estimate' | 'sent_to_whatsapp' | 'ip_address' | 'user_agent'> & {
   created_at: string | Date;
   /** Up to three stones' names, comma-separated; null or absent when the request came from no stone's page. */
   stone?: string | null;
+  /** The estimate sent from /estimativa (src/lib/lead-estimate.ts), bounded by the table's check; null otherwise. */
+  estimate?: unknown;
 };
 
 export interface LeadAnswer {
@@ -317,4 +319,33 @@ export function siteOriginOf(value: string): string {
 /** The origin as readers see it in a sentence: host name only. */
 export function originLabel(origin: string): string {
   return new URL(origin).host;
+}
+
+const reais = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const textOf = (value: unknown) => singleLine(typeof value === 'string' ? value : '', 60);
+
+/** The "Estimativa" block: the pieces with their measures, cutouts, edges, area and each stone's range. */
+export function estimateAnswers(estimate: unknown, content: Pick<LeadEmailsContent, 'estimate'>): LeadAnswer[] {
+  if (!isRecord(estimate)) return [];
+  const t = content.estimate;
+  const pieces = list(estimate.pieces).map((piece) => `${textOf(piece.name)}: ${numberOf(piece.lengthCm)} × ${numberOf(piece.depthCm)} cm`);
+  const cutouts = list(estimate.cutouts).map((cutout) => `${numberOf(cutout.count)} × ${textOf(cutout.name)}`);
+  const stones = list(estimate.stones).map((stone) => `${textOf(stone.name)}: R$ ${reais.format(numberOf(stone.min))} a R$ ${reais.format(numberOf(stone.max))}`);
+  const shape = t.shapes[String(estimate.shape)] ?? textOf(estimate.shape);
+  return [
+    { key: 'estimate.shape', label: t.shape, value: `${shape} · ${decimal.format(numberOf(estimate.thicknessCm)).replace(/,00$/, '')} cm` },
+    { key: 'estimate.pieces', label: t.pieces, value: pieces.join('\n') },
+    { key: 'estimate.cutouts', label: t.cutouts, value: cutouts.length ? cutouts.join(', ') : t.noCutouts },
+    { key: 'estimate.edges', label: t.edges, value: `${decimal.format(numberOf(estimate.edgeM))} m · ${textOf(estimate.edge)} · frontão ${numberOf(estimate.backsplashCm)} cm` },
+    {
+      key: 'estimate.area',
+      label: t.area,
+      value: `${decimal.format(numberOf(estimate.areaM2))} m² (${decimal.format(numberOf(estimate.areaWithWasteM2))} m² com a perda) · ${numberOf(estimate.seams)} emenda(s) · ${estimate.installation === true ? t.installation.yes : t.installation.no}`,
+    },
+    { key: 'estimate.stones', label: t.table.replace('{date}', textOf(estimate.table)), value: stones.join('\n') },
+  ];
 }

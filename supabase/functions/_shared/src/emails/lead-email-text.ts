@@ -36,6 +36,7 @@ export function teamEmailText(view: TeamEmailView): string {
     '',
     ...heading(view.answersTitle),
     ...answersBlock(view.answers),
+    ...(view.estimate ? [...heading(view.estimate.title), ...answersBlock(view.estimate.answers)] : []),
     ...heading(view.receipt.title),
     view.receipt.text,
     '',

@@ -7,6 +7,7 @@ import {
   displayPhone,
   fill,
   greetingName,
+  estimateAnswers,
   leadAnswers,
   mailtoUrl,
   optionLabel,
@@ -58,6 +59,8 @@ export interface TeamEmailView extends EmailFrame {
   replyHint: string;
   answersTitle: string;
   answers: readonly LeadAnswer[];
+  /** The estimate sent from /estimativa, when there is one. */
+  estimate: { title: string; answers: readonly LeadAnswer[] } | null;
   receipt: { title: string; text: string; state: ReceiptStatus['state'] | 'unknown' };
 }
 
@@ -146,6 +149,7 @@ export function teamEmailView(request: LeadEmailRequest, sources: ViewSources, r
     replyHint: address ? team.replyHint : team.replyHintNoEmail,
     answersTitle: team.answersTitle,
     answers: leadAnswers(request, content),
+    estimate: request.estimate ? { title: content.estimate.title, answers: estimateAnswers(request.estimate, content) } : null,
     receipt: receiptLine(content, shownEmail, receipt),
   };
 }

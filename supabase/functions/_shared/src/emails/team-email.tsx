@@ -59,6 +59,13 @@ export function TeamEmail({ view, subject }: TeamEmailProps) {
 
       <SectionTitle>{view.answersTitle}</SectionTitle>
       <AnswersTable answers={view.answers} />
+
+      {view.estimate ? (
+        <>
+          <SectionTitle>{view.estimate.title}</SectionTitle>
+          <AnswersTable answers={view.estimate.answers} />
+        </>
+      ) : null}
     </EmailLayout>
   );
 }

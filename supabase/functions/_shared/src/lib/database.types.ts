@@ -24,6 +24,7 @@ export type Database = {
           created_at: string
           email: string
           environment_type: string
+          estimate: Json | null
           has_references: string
           how_found_us: string
           id: string
@@ -46,6 +47,7 @@ export type Database = {
           created_at?: string
           email: string
           environment_type: string
+          estimate?: Json | null
           has_references: string
           how_found_us: string
           id?: string
@@ -68,6 +70,7 @@ export type Database = {
           created_at?: string
           email?: string
           environment_type?: string
+          estimate?: Json | null
           has_references?: string
           how_found_us?: string
           id?: string
