@@ -67,7 +67,7 @@ test('an L-shaped kitchen in two stones: the ranges, the same after a reload, an
   await context.clock.install();
   const page = await context.newPage();
   const sent: { body: Record<string, unknown>; status: number }[] = [];
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     const request = response.request();
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/rest/v1/budget_requests') {
       sent.push({ body: request.postDataJSON() as Record<string, unknown>, status: response.status() });

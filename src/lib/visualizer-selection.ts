@@ -17,7 +17,12 @@ export const ESTIMATE_PATH = '/estimativa';
 export function selectionFromSearch(search: string, rooms: readonly VisualizerRoom[], isStone: (slug: string) => boolean): VisualizerSelection {
   const params = new URLSearchParams(search);
   const room = rooms.find((r) => r.slug === params.get(ROOM_PARAM)) ?? rooms[0]!;
-  return { room, stones: withDefaults(room, Object.fromEntries(room.surfaces.map((s) => [s.key, params.get(s.key)]).filter(([, v]) => v && isStone(v)))) };
+  const asked: Partial<Record<VisualizerSurfaceKey, string>> = {};
+  for (const surface of room.surfaces) {
+    const slug = params.get(surface.key);
+    if (slug && isStone(slug)) asked[surface.key] = slug;
+  }
+  return { room, stones: withDefaults(room, asked) };
 }
 
 /** The room's stones, each surface the visitor left alone at its default. */

@@ -80,7 +80,7 @@ function EstimateLive() {
     (values: EstimateFormValues) => {
       const query = estimateQuery(values);
       browserStorage.set(ESTIMATE_DRAFT_KEY, query);
-      if (`?${query}` !== window.location.search) navigate({ search: `?${query}` }, { replace: true });
+      if (`?${query}` !== window.location.search) void navigate({ search: `?${query}` }, { replace: true });
     },
     [navigate],
   );
@@ -91,7 +91,7 @@ function EstimateLive() {
     const chosen = values.stones.filter(Boolean);
     saveEstimateHandoff(browserStorage, { ...estimateHandoff(view, estimate), ...(chosen.length ? {} : { materialPreference: materialOfCollection[values.collection] }) });
     const parts = [`ambiente=${values.room}`, 'aplicacao=bancada', ...(chosen.length ? [`${BUDGET_STONES_PARAM}=${chosen.join(',')}`] : []), `${ESTIMATE_PARAM}=1`];
-    navigate(`/?${parts.join('&')}${BUDGET_HASH}`);
+    void navigate(`/?${parts.join('&')}${BUDGET_HASH}`);
   };
 
   return <EstimateWorkspace content={estimateContent} table={estimatePrices} stones={stones} initialValues={initialValues} onValidChange={keep} onSend={send} />;

@@ -3,7 +3,7 @@
 // address once the page runs, then keeps it in step with every choice. Without the script the radios
 // still change the picture (see src/sections/visualizer/visualizer-rules.ts).
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { catalogueStones, findCatalogueStone } from '../../content/catalogue';
 import { findStoneUse } from '../../content/stone-uses';
 import { visualizerContent as text, visualizerRooms, type VisualizerRoom, type VisualizerRoomSlug, type VisualizerSurfaceKey } from '../../content/visualizer';
@@ -67,8 +67,11 @@ export default function VisualizerPage() {
 
   useEffect(() => {
     const asked = selectionFromSearch(window.location.search, visualizerRooms, isStone);
-    setRoom(asked.room.slug);
-    setStones((current) => ({ ...current, [asked.room.slug]: asked.stones }));
+    // After hydration, as a transition: the prerendered room stays answerable while the address's room is drawn.
+    startTransition(() => {
+      setRoom(asked.room.slug);
+      setStones((current) => ({ ...current, [asked.room.slug]: asked.stones }));
+    });
   }, []);
 
   const remember = useCallback((next: VisualizerRoomSlug, nextStones: Stones) => {

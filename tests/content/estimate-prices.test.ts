@@ -41,7 +41,10 @@ describe('the estimate\'s reference table', () => {
       expect(price.slab.lengthCm, slug).toBeLessThanOrEqual(estimatePrices.slab.lengthCm);
       expect(price.slab.depthCm, slug).toBeGreaterThanOrEqual(100);
     }
-    for (const share of [...Object.values(estimatePrices.waste), estimatePrices.extraPieceWaste]) expect(share).toBeGreaterThan(0), expect(share).toBeLessThan(0.5);
+    for (const share of [...Object.values(estimatePrices.waste), estimatePrices.extraPieceWaste]) {
+      expect(share).toBeGreaterThan(0);
+      expect(share).toBeLessThan(0.5);
+    }
   });
 
   it('places the rare quartzites above the national granites, as the market does', () => {

@@ -84,11 +84,11 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   // Errors computed with the values they belong to: Formik's own arrive a render later.
   const errors = useMemo(() => estimateErrors(content.messages, values, limitsFor(values)) as EstimateErrors, [values]); // eslint-disable-line react-hooks/exhaustive-deps
   const valid = Object.keys(errors).length === 0;
-  const lastView = useRef<EstimateView | null>(null);
-  const view = useMemo(() => {
-    if (valid || !lastView.current) lastView.current = buildEstimateView(values, stones, table, content);
-    return lastView.current;
-  }, [values, valid, stones, table, content]);
+  // While a measure is refused, the last valid estimate stays on screen (kept in state, adjusted while rendering).
+  const current = useMemo(() => (valid ? buildEstimateView(values, stones, table, content) : null), [values, valid, stones, table, content]);
+  const [lastValid, setLastValid] = useState<EstimateView>(() => current ?? buildEstimateView(values, stones, table, content));
+  if (current && current !== lastValid) setLastValid(current);
+  const view = current ?? lastValid;
 
   const [announcement, setAnnouncement] = useState('');
   const first = useRef(true);
