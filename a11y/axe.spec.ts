@@ -35,6 +35,16 @@ for (const route of ['/comparar?pedras=taj-mahal,carrara,branco-polar', '/compar
   });
 }
 
+// The visualizer's other rooms (the kitchen, its first, is among ROUTES), with a poor fit chosen (its reason
+// shown) in the kitchen.
+for (const route of ['/visualizar?ambiente=cozinha&bancada=carrara', '/visualizar?ambiente=banheiro', '/visualizar?ambiente=area-gourmet', '/visualizar?ambiente=sala']) {
+  test(`the visualizer ${route} has no accessibility violation`, async ({ page }) => {
+    await open(page, route);
+    await expect(page.getByRole('img', { name: /^(Cozinha|Banheiro|Área gourmet|Sala) com / })).toBeVisible();
+    await expectAccessible(page, route);
+  });
+}
+
 test('a stone page with "Comparar" pressed (announced, with the link to the comparison) has no accessibility violation', async ({ page }) => {
   await open(page, '/granitos/verde-alpi');
   const button = page.getByRole('button', { name: 'Comparar Verde Alpi' });

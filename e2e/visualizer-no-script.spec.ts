@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const slabOf = (page: Page, room: string, surface: string) =>
-  page.locator(`[data-room-picture="${room}"] [data-surface="${surface}"] > div`).first().evaluate((face) => getComputedStyle(face).backgroundImage);
+  page.locator(`[data-room-picture="${room}"] [data-surface="${surface}"] > div`).first().evaluate((face) => getComputedStyle(face, '::before').backgroundImage);
 
 test('without JavaScript, choosing a stone changes the picture, and so does choosing a room', async ({ page }) => {
   await page.goto('/visualizar');

@@ -14,7 +14,7 @@ async function visitor(browser: Browser, testInfo: TestInfo) {
 
 /** The slab texture a surface of the room draws (its first face's computed background). */
 const slabOf = (page: Page, room: string, surface: string) =>
-  page.locator(`[data-room-picture="${room}"] [data-surface="${surface}"] > div`).first().evaluate((face) => getComputedStyle(face).backgroundImage);
+  page.locator(`[data-room-picture="${room}"] [data-surface="${surface}"] > div`).first().evaluate((face) => getComputedStyle(face, '::before').backgroundImage);
 
 async function chooseStone(page: Page, surface: string, stone: string) {
   const tab = page.getByRole('radio', { name: surface, exact: true });

