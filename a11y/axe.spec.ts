@@ -45,6 +45,19 @@ for (const route of ['/visualizar?ambiente=cozinha&bancada=carrara', '/visualiza
   });
 }
 
+// The estimate with a sketch drawn (the bare /estimativa is among ROUTES): the stone's texture inside the pieces,
+// the measures laid over the drawing, cutouts, an island and a loose piece.
+for (const route of [
+  '/estimativa?forma=l&a=300x60&b=180x60&recortes=cuba-embutida,cooktop&pedras=taj-mahal,branco-polar',
+  '/estimativa?forma=ilha&a=360x60&ilha=200x90&extras=120x50&pedras=nero-marquina',
+]) {
+  test(`the estimate ${route} has no accessibility violation`, async ({ page }) => {
+    await open(page, route);
+    await expect(page.getByRole('figure', { name: 'Planta' })).toBeVisible();
+    await expectAccessible(page, route);
+  });
+}
+
 test('a stone page with "Comparar" pressed (announced, with the link to the comparison) has no accessibility violation', async ({ page }) => {
   await open(page, '/granitos/verde-alpi');
   const button = page.getByRole('button', { name: 'Comparar Verde Alpi' });

@@ -1,6 +1,8 @@
 // The plan: the pieces to scale as a fabricator sketches them (graphite hairlines, dimension lines with ticks
 // and centimetres, seams dashed, cutouts as outlines, the stone's texture faint inside), and the same facts
-// as a list beneath it, which is also what a screen reader reads.
+// as a list beneath it, which is also what a screen reader reads. The measures are HTML laid over the drawing,
+// each on its own paper ground that breaks the dimension line as a draughtsman's figure does: text drawn
+// inside an SVG has no background a contrast check can read, a label with its own ground has.
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
@@ -32,14 +34,36 @@ const Head = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'spac
 const Title = styled.h2(({ theme }) => ({ fontFamily: theme.fonts.body, fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.colors.inkMuted }));
 // A fixed proportion box: the drawing changes inside it, the page around it never moves.
 const Sheet = styled.div(({ theme }) => ({
+  position: 'relative',
   aspectRatio: '4 / 3',
   background: `repeating-linear-gradient(0deg, transparent 0 23px, ${theme.colors.travertine} 23px 24px), repeating-linear-gradient(90deg, transparent 0 23px, ${theme.colors.travertine} 23px 24px)`,
   backgroundColor: theme.colors.paper,
   borderRadius: theme.radii.sm,
   color: theme.colors.graphite,
-  // The stone's tone, flat: an image under the measures would leave their contrast unknowable.
-  '& .plan-piece': { fill: theme.colors.travertine, fillOpacity: 0.85 },
+  // The stone's tone under its texture, so the sheet's grid never shows through a piece.
+  '& .plan-piece': { fill: theme.colors.travertine },
   '& svg': { display: 'block', width: '100%', height: '100%' },
+}));
+// The labels' layer covers the drawing exactly (the sheet and the viewBox are both 4:3), so a point of the
+// drawing is placed by its share of the viewBox.
+const Labels = styled.div({ position: 'absolute', inset: 0, pointerEvents: 'none' });
+const Label = styled.span(({ theme }) => ({
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  padding: '0 0.3em',
+  background: theme.colors.paper,
+  color: theme.colors.graphite,
+  fontSize: '0.6875rem',
+  // Tall enough for the glyphs' whole box: a ground shorter than its text leaves the contrast unreadable.
+  lineHeight: 1.7,
+  letterSpacing: '0.02em',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  '&[data-turn="left"]': { transform: 'translate(-50%, -50%) rotate(-90deg)' },
+  '&[data-turn="right"]': { transform: 'translate(-50%, -50%) rotate(90deg)' },
+  // A piece's depth, smaller and quieter, on a small tag over the stone.
+  '&[data-kind="depth"]': { color: theme.colors.inkMuted, borderRadius: theme.radii.sm, fontSize: '0.625rem' },
+  [theme.mq.md]: { fontSize: '0.75rem', '&[data-kind="depth"]': { fontSize: '0.6875rem' } },
 }));
 const Caption = styled.figcaption(({ theme }) => ({ marginTop: theme.space(1.5), fontSize: theme.fontSizes.xs, color: theme.colors.inkMuted, lineHeight: 1.5 }));
 const Facts = styled.ul(({ theme }) => ({
@@ -99,17 +123,35 @@ function CutoutGlyph({ glyph, unit }: { glyph: Glyph; unit: number }) {
   );
 }
 
-/** A dimension line with end ticks and its measure in centimetres. */
-function Dimension({ x1, y1, x2, y2, label, unit, side }: { x1: number; y1: number; x2: number; y2: number; label: string; unit: number; side: 'above' | 'left' | 'right' | 'below' }) {
+/** A label of the drawing, at a point in its own centimetres. */
+interface PlanLabel {
+  key: string;
+  x: number;
+  y: number;
+  text: string;
+  kind: 'measure' | 'depth';
+  turn?: 'left' | 'right';
+}
+
+interface DimensionLine {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  label: string;
+  side: 'above' | 'left' | 'right' | 'below';
+}
+
+/** The measure sits on the middle of its line, read from the bottom or the right as on a drawing. */
+function dimensionLabel(key: string, { x1, y1, x2, y2, label, side }: DimensionLine): PlanLabel {
+  return { key, x: (x1 + x2) / 2, y: (y1 + y2) / 2, text: label, kind: 'measure', turn: y1 === y2 ? undefined : side === 'right' ? 'right' : 'left' };
+}
+
+/** A dimension line with end ticks; its measure in centimetres is a label laid over it. */
+function Dimension({ x1, y1, x2, y2, unit }: DimensionLine & { unit: number }) {
   const horizontal = y1 === y2;
   const tick = 5 * unit;
   const line = { stroke: GRAPHITE, strokeWidth: 1, vectorEffect: 'non-scaling-stroke' as const };
-  const mx = (x1 + x2) / 2;
-  const my = (y1 + y2) / 2;
-  const gap = 5 * unit;
-  const text = horizontal
-    ? { x: mx, y: side === 'above' ? my - gap : my + gap + 9 * unit, rotate: undefined }
-    : { x: side === 'left' ? mx - gap : mx + gap, y: my, rotate: side === 'left' ? -90 : 90 };
   return (
     <g>
       <line x1={x1} y1={y1} x2={x2} y2={y2} {...line} />
@@ -124,28 +166,27 @@ function Dimension({ x1, y1, x2, y2, label, unit, side }: { x1: number; y1: numb
           <line x1={x2 - tick} y1={y2} x2={x2 + tick} y2={y2} {...line} />
         </>
       )}
-      <text x={text.x} y={text.y} textAnchor="middle" transform={text.rotate ? `rotate(${text.rotate} ${text.x} ${text.y})` : undefined} fontSize={12 * unit} fill={GRAPHITE}>
-        {label}
-      </text>
     </g>
   );
 }
 
-function dimensionsOf(piece: PlanPiece, shape: ShapeKind, unit: number) {
+function dimensionOf(piece: PlanPiece, shape: ShapeKind, unit: number): DimensionLine {
   const off = 22 * unit;
   const label = formatInteger(piece.typed.lengthCm);
-  if (piece.role === 'run' && piece.index === 0) return <Dimension x1={0} y1={-off} x2={piece.typed.lengthCm} y2={-off} label={label} unit={unit} side="above" />;
-  if (piece.role === 'run' && piece.index === 1) return <Dimension x1={-off} y1={0} x2={-off} y2={piece.typed.lengthCm} label={label} unit={unit} side="left" />;
-  if (piece.role === 'run' && piece.index === 2) return <Dimension x1={piece.x + piece.w + off} y1={0} x2={piece.x + piece.w + off} y2={piece.typed.lengthCm} label={label} unit={unit} side="right" />;
-  if (piece.role === 'peninsula' && shape === 'peninsula') return <Dimension x1={piece.x + piece.w + off} y1={0} x2={piece.x + piece.w + off} y2={piece.typed.lengthCm} label={label} unit={unit} side="right" />;
-  return <Dimension x1={piece.x} y1={piece.y + piece.h + off} x2={piece.x + piece.w} y2={piece.y + piece.h + off} label={label} unit={unit} side="below" />;
+  if (piece.role === 'run' && piece.index === 0) return { x1: 0, y1: -off, x2: piece.typed.lengthCm, y2: -off, label, side: 'above' };
+  if (piece.role === 'run' && piece.index === 1) return { x1: -off, y1: 0, x2: -off, y2: piece.typed.lengthCm, label, side: 'left' };
+  if ((piece.role === 'run' && piece.index === 2) || (piece.role === 'peninsula' && shape === 'peninsula')) {
+    return { x1: piece.x + piece.w + off, y1: 0, x2: piece.x + piece.w + off, y2: piece.typed.lengthCm, label, side: 'right' };
+  }
+  return { x1: piece.x, y1: piece.y + piece.h + off, x2: piece.x + piece.w, y2: piece.y + piece.h + off, label, side: 'below' };
 }
 
 export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, textureUrl }: EstimatePlanProps) {
   const id = useId();
+  const patternId = `${id}-stone`.replace(/:/g, '');
   const right = Math.max(...pieces.map((p) => p.x + p.w), 1);
   const bottom = Math.max(...pieces.map((p) => p.y + p.h), 1);
-  // Margins for the dimension lines, in the drawing's own centimetres; text and ticks scale with the drawing.
+  // Margins for the dimension lines, in the drawing's own centimetres; ticks scale with the drawing.
   const span = Math.max(right, bottom * (4 / 3));
   const unit = span / 420;
   const pad = 48 * unit;
@@ -160,6 +201,18 @@ export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, te
   const hair = { stroke: 'currentColor', strokeWidth: 1, vectorEffect: 'non-scaling-stroke' as const };
   const cornerJoints = pieces.filter((p) => (p.role === 'run' && p.index > 0) || p.role === 'peninsula');
   const splits = pieces.reduce((sum, p) => sum + p.splitsAt.length, 0);
+  const dimensions = pieces.map((piece) => ({ piece, line: dimensionOf(piece, sketch.shape, unit) }));
+  const labels: PlanLabel[] = dimensions.map(({ piece, line }) => dimensionLabel(`${piece.role}-${piece.index}`, line));
+  for (const piece of pieces) {
+    // The depth inside each piece, unless the cutouts fill the first run or the piece is too slender for a tag.
+    if ((piece.horizontal && piece.role === 'run' && glyphs.length) || Math.min(piece.w, piece.h) < width * 0.045) continue;
+    // On a split piece, in the middle of its first part, clear of the seam.
+    const first = piece.splitsAt[0];
+    const x = first !== undefined && piece.horizontal ? piece.x + first / 2 : piece.x + piece.w / 2;
+    const y = first !== undefined && !piece.horizontal ? piece.y + first / 2 : piece.y + piece.h / 2;
+    labels.push({ key: `depth-${piece.role}-${piece.index}`, x, y, text: `p ${formatInteger(piece.typed.depthCm)}`, kind: 'depth', turn: piece.horizontal ? undefined : 'left' });
+  }
+  const at = (x: number, y: number) => ({ left: `${(((x - minX) / width) * 100).toFixed(3)}%`, top: `${(((y - minY) / height) * 100).toFixed(3)}%` });
   const cutoutList = CUTOUT_KINDS.filter((kind) => sketch.cutouts[kind] > 0).map((kind) => `${sketch.cutouts[kind]} × ${editor.cutouts[kind].toLowerCase()}`);
 
   return (
@@ -168,10 +221,19 @@ export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, te
         <Title id={`${id}-title`}>{content.title}</Title>
       </Head>
       <Sheet>
-        <svg viewBox={`${minX} ${minY} ${width} ${height}`} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid meet" fontFamily="inherit">
+        <svg viewBox={`${minX} ${minY} ${width} ${height}`} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid meet">
+          {textureUrl ? (
+            <defs>
+              <pattern id={patternId} patternUnits="userSpaceOnUse" width={160} height={107}>
+                <image href={textureUrl} width={160} height={107} preserveAspectRatio="xMidYMid slice" />
+              </pattern>
+            </defs>
+          ) : null}
           {pieces.map((piece) => (
             <g key={`${piece.role}-${piece.index}`}>
-              <rect x={piece.x} y={piece.y} width={piece.w} height={piece.h} className="plan-piece" data-textured={textureUrl ? '' : undefined} {...hair} />
+              <rect x={piece.x} y={piece.y} width={piece.w} height={piece.h} className="plan-piece" />
+              {textureUrl ? <rect x={piece.x} y={piece.y} width={piece.w} height={piece.h} fill={`url(#${patternId})`} fillOpacity={0.34} className="plan-texture" /> : null}
+              <rect x={piece.x} y={piece.y} width={piece.w} height={piece.h} fill="none" {...hair} />
               {piece.splitsAt.map((at) =>
                 piece.horizontal ? (
                   <line key={at} x1={piece.x + at} y1={piece.y} x2={piece.x + at} y2={piece.y + piece.h} {...hair} strokeDasharray="6 4" className="plan-seam" />
@@ -179,11 +241,10 @@ export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, te
                   <line key={at} x1={piece.x} y1={piece.y + at} x2={piece.x + piece.w} y2={piece.y + at} {...hair} strokeDasharray="6 4" className="plan-seam" />
                 ),
               )}
-              {dimensionsOf(piece, sketch.shape, unit)}
-              <text x={piece.x + piece.w / 2} y={piece.y + piece.h / 2 + (piece.horizontal ? 4 * unit : 0)} textAnchor="middle" fontSize={10 * unit} fill="currentColor" opacity={0.7} transform={piece.horizontal ? undefined : `rotate(-90 ${piece.x + piece.w / 2} ${piece.y + piece.h / 2})`}>
-                {piece.horizontal && piece.role === 'run' && glyphs.length ? '' : `p ${formatInteger(piece.typed.depthCm)}`}
-              </text>
             </g>
+          ))}
+          {dimensions.map(({ piece, line }) => (
+            <Dimension key={`${piece.role}-${piece.index}`} {...line} unit={unit} />
           ))}
           {/* Corner joints: where a side meets the piece that keeps the corner. */}
           {cornerJoints.map((p) => (
@@ -193,6 +254,13 @@ export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, te
             <CutoutGlyph key={i} glyph={glyph} unit={unit} />
           ))}
         </svg>
+        <Labels aria-hidden="true">
+          {labels.map((label) => (
+            <Label key={label.key} style={at(label.x, label.y)} data-kind={label.kind} data-turn={label.turn}>
+              {label.text}
+            </Label>
+          ))}
+        </Labels>
       </Sheet>
       <Caption>{fillTemplate(content.caption, { slab: formatInteger(slabLengthCm) })}</Caption>
       <Facts id={`${id}-facts`}>

@@ -38,7 +38,9 @@ export interface EmailAddress {
   address: string;
 }
 
-const COLUMNS: Readonly<Record<BudgetFieldName, keyof LeadEmailRequest>> = {
+/** The text columns the form's answers are stored in. */
+type AnswerColumn = Exclude<keyof LeadEmailRequest, 'id' | 'created_at' | 'stone' | 'estimate'>;
+const COLUMNS: Readonly<Record<BudgetFieldName, AnswerColumn>> = {
   name: 'name',
   email: 'email',
   phone: 'phone',
