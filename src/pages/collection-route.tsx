@@ -19,12 +19,12 @@ import { visualizerLinks } from '../../content/visualizer-links';
 import { visualizerHrefWith } from '../lib/visualizer-links';
 import { SeeInRoomLink } from '../sections/visualizer/see-in-room-link';
 
-// Every stone's panel offers "Comparar": the comparison is built from stone pages as from the catalogue.
+// Every stone's panel offers "Comparar" (the comparison is built from stone pages as from the catalogue)
 // and "Ver no ambiente" opens the visualizer with the stone on the kitchen's surfaces.
 const compareAction = (stone: CollectionStone) => (
   <>
     <CompareToggle stone={stoneSlug(stone.name)} name={stone.name} labels={compareContent.control} />
-    <SeeInRoomLink tone="dark" href={visualizerHrefWith(visualizerLinks.room, [stoneSlug(stone.name)])} label={visualizerLinks.seeInRoomLabel.replace('{stone}', stone.name)}>
+    <SeeInRoomLink href={visualizerHrefWith(visualizerLinks.room, [stoneSlug(stone.name)])} label={visualizerLinks.seeInRoomLabel.replace('{stone}', stone.name)}>
       {visualizerLinks.seeInRoom}
     </SeeInRoomLink>
   </>

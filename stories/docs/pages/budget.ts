@@ -66,6 +66,8 @@ export const budgetDoc: ComponentDoc = {
         loadWizard: 'Carrega o código do assistente (import()); as histórias o seguram para mostrar o HTML inicial.',
         reload: 'Recarrega a página ("Tentar novamente" quando o código falhou).',
         stone: 'A pedra de cuja página o visitante veio (/?pedra=slug): o formulário pré-seleciona o material e a nomeia na mensagem do WhatsApp.',
+        prefill: 'As respostas que o endereço dá (?ambiente=cozinha&aplicacao=bancada) e se uma estimativa vem junto (?estimativa=1).',
+        estimateLink: '"Quanto custa?": o link para a estimativa, para quem quer uma faixa antes de pedir (null tira o link).',
       },
     },
     {
@@ -83,6 +85,7 @@ export const budgetDoc: ComponentDoc = {
         initialLimited: 'Mostra o aviso de muitas solicitações ao montar.',
         showErrors: 'Mostra as mensagens de validação ao montar.',
         stone: 'A pedra de cuja página o visitante veio: material pré-selecionado, guardada na solicitação e nomeada no WhatsApp.',
+        prefill: 'As respostas que o endereço dá (ambiente, aplicação) e a estimativa vinda de /estimativa: área e investimento pré-respondidos, a estimativa guardada com a solicitação.',
       },
     },
   ],

@@ -39,6 +39,7 @@ export const catalogueCardDoc: ComponentDoc = {
         priority: 'Primeira fileira: a imagem carrega de imediato.',
         muted: 'Pedra deixada de fora: cartão mais baixo e discreto.',
         actions: 'Controles do próprio cartão (por exemplo, comparar), acima do link do cartão.',
+        estimateLabel: 'O texto do link "Estimar com esta pedra", sob os números.',
         headingLevel: 'Nível do nome: 2 sob o título da página (o catálogo), 3 sob o de uma seção.',
       },
     },
@@ -187,6 +188,7 @@ export const catalogueDoc: ComponentDoc = {
         extra: 'Ao lado da contagem (o link "Limpar filtros").',
         priorityCount: 'Quantos cartões carregam a imagem e são dispostos de imediato (a primeira fileira); os demais são dispostos só perto da tela enquanto a página carrega.',
         cardActions: 'Controles de cada cartão (por exemplo, comparar).',
+        estimateLabel: 'O texto do link "Estimar com esta pedra" de cada cartão.',
       },
     },
     {

@@ -726,4 +726,141 @@ export const visualizerDoc: ComponentDoc = {
   tests: ['tests/lib/visualizer-geometry.test.ts', 'tests/lib/visualizer-selection.test.ts', 'e2e/visualizer.spec.ts', 'e2e/visualizer-no-script.spec.ts', 'a11y/axe.spec.ts'],
 };
 
-export const sectionDocs = [headerDoc, heroDoc, processDoc, stoneCarouselDoc, finishesDoc, portfolioDoc, testimonialsDoc, brandDoc, faqDoc, footerDoc, consentDoc, compareDoc, visualizerDoc];
+export const estimateDoc: ComponentDoc = {
+  title: 'Seções / Estimativa',
+  name: 'Estimativa de bancada (/estimativa)',
+  purpose:
+    '"Quanto custa a sua bancada?": o visitante desenha a peça (reta, em L, em U, com ilha, com península, peças avulsas), escolhe até três pedras ou uma coleção e lê, por pedra, a área com a perda da chapa, os metros de acabamento, os recortes, as emendas, a instalação e a faixa de preço, tirada da tabela de referência datada; depois leva a estimativa ao formulário de orçamento.',
+  routes: [
+    { path: '/estimativa', where: 'A página inteira: o endereço é o desenho (?forma=l&a=300x60&b=180x60&pedras=taj-mahal).' },
+    { path: '/pedras', where: 'O link "Estimar com esta pedra" de cada cartão do catálogo.' },
+    { path: '/comparar?pedras=taj-mahal,carrara', where: '"Estimar com estas pedras".' },
+    { path: '/', where: 'O link "Quanto custa?" no cabeçalho e na seção do orçamento.' },
+  ],
+  files: [
+    'src/sections/estimate/estimate-workspace.tsx',
+    'src/sections/estimate/shape-editor.tsx',
+    'src/sections/estimate/estimate-fields.tsx',
+    'src/sections/estimate/estimate-plan.tsx',
+    'src/sections/estimate/estimate-card.tsx',
+    'src/sections/estimate/estimate-fallback.tsx',
+    'src/pages/estimate-page.tsx',
+    'src/lib/estimate/estimate.ts',
+    'src/lib/estimate/estimate-view.ts',
+    'src/lib/estimate/estimate-form.ts',
+    'src/lib/estimate/estimate-schema.ts',
+    'src/lib/estimate/sketch.ts',
+    'src/lib/estimate/format.ts',
+  ],
+  storiesFile: 'stories/sections/estimate.stories.tsx',
+  captions: {
+    UmaPedra: 'Uma cozinha reta em Taj Mahal: a planta, as linhas da estimativa e a faixa total.',
+    TresPedras: 'A mesma cozinha em três pedras, lado a lado: um cartão por pedra.',
+    Colecao: 'Área gourmet sem pedra escolhida: a faixa da coleção.',
+    ValoresMaisLongos: 'Os maiores valores que o editor aceita e os nomes mais longos: nada transborda.',
+    MedidasRecusadas: 'Medidas que uma marmoraria recusa: o motivo ao lado de cada campo e a última estimativa válida mantida.',
+    Em360px: 'No celular mais estreito (360 px).',
+    Planta: 'A planta sozinha: peças em escala, cotas, emendas e recortes.',
+    Cartao: 'O cartão de uma pedra sozinho: as linhas alinhadas como um orçamento.',
+    Editor: 'O editor de forma sozinho.',
+  },
+  components: [
+    {
+      file: 'src/sections/estimate/estimate-workspace.tsx',
+      export: 'EstimateWorkspace',
+      props: {
+        content: 'Os textos do editor, da planta, do cartão, das notas, do envio e das mensagens.',
+        table: 'A tabela de preços de referência (content/estimate-prices.ts).',
+        stones: 'As pedras oferecidas, com preço, chapa e textura.',
+        initialValues: 'O desenho inicial (do endereço, do rascunho ou o padrão do ambiente).',
+        onValidChange: 'Cada desenho aceito, ao mudar: a página o guarda no endereço.',
+        onSend: '"Pedir orçamento com esta estimativa".',
+      },
+    },
+    {
+      file: 'src/sections/estimate/shape-editor.tsx',
+      export: 'ShapeEditor',
+      props: {
+        content: 'Os textos do editor.',
+        values: 'O desenho atual.',
+        errors: 'O motivo de cada medida recusada, ao lado do campo.',
+        stones: 'As pedras que se podem escolher.',
+        onChange: 'Mudou um campo.',
+      },
+    },
+    {
+      file: 'src/sections/estimate/estimate-fields.tsx',
+      export: 'NumberField',
+      props: {
+        name: 'O nome do campo no formulário.',
+        label: 'O rótulo visível.',
+        value: 'O valor digitado.',
+        error: 'O motivo da recusa, ao lado do campo.',
+        hint: 'Uma dica sob o rótulo.',
+        unit: 'A unidade mostrada dentro do campo (cm).',
+        onChange: 'Mudou o valor.',
+      },
+    },
+    {
+      file: 'src/sections/estimate/estimate-plan.tsx',
+      export: 'EstimatePlan',
+      props: {
+        content: 'Os textos da planta.',
+        editor: 'Os nomes das peças, como o editor os diz.',
+        sketch: 'O desenho.',
+        pieces: 'As peças calculadas, com emendas e recortes.',
+        slabLengthCm: 'O comprimento da chapa, que decide onde ficam as emendas.',
+        textureUrl: 'A textura da primeira pedra, clara dentro das peças.',
+      },
+    },
+    {
+      file: 'src/sections/estimate/estimate-card.tsx',
+      export: 'EstimateCard',
+      props: {
+        content: 'Os textos do cartão.',
+        card: 'As linhas e a faixa total de uma pedra.',
+        edgeName: 'O nome do acabamento de borda.',
+        thicknessCm: 'A espessura.',
+        installation: 'Se a instalação entra.',
+      },
+    },
+    {
+      file: 'src/sections/estimate/estimate-fallback.tsx',
+      export: 'EstimateFallback',
+      props: {
+        content: 'Os textos da página sem JavaScript.',
+        dateLabel: 'A data da tabela de referência.',
+        stones: 'Cada pedra com o preço por m² de referência.',
+        formHref: 'O link para o formulário de orçamento.',
+      },
+    },
+  ],
+  content: [
+    { file: 'content/estimate.ts', exports: ['estimateContent'], holds: 'Todos os textos da página, do editor, da planta, dos cartões e das mensagens.' },
+    { file: 'content/estimate-prices.ts', exports: ['estimatePrices'], holds: 'A tabela de preços de referência, datada: m² por pedra e espessura, bordas por metro, recortes, instalação, chapa e perdas.' },
+    { file: 'content/estimate-links.ts', exports: ['estimateLinks'], holds: 'Os textos dos links para a estimativa nas outras páginas.' },
+  ],
+  editing: 'Os textos estão em content/estimate.ts; os preços, só em content/estimate-prices.ts (com a data da tabela).',
+  behaviour: {
+    interactions: [
+      'Cada medida muda a planta e as faixas na hora; uma medida recusada mostra o motivo ao lado do campo e a última estimativa válida fica na tela.',
+      'O desenho inteiro fica no endereço (um link compartilhado ou um recarregamento mostram a mesma estimativa) e no rascunho do navegador.',
+      '"Pedir orçamento com esta estimativa" abre o formulário com ambiente, aplicação, área, material, pedras e investimento já respondidos, e o pedido guarda a estimativa (coluna estimate).',
+      'Sem JavaScript, a página lista o preço de referência por m² de cada pedra e leva ao formulário.',
+    ],
+    keyboard: [
+      { keys: 'Tab', action: 'Forma, medidas, detalhes, pedras e o botão de envio, na ordem da leitura.' },
+      { keys: 'Setas', action: 'Dentro de um grupo de rádios (forma, espessura, borda), passam de uma opção a outra.' },
+    ],
+    motion: ['Nada se move: a planta e as faixas mudam de uma vez.'],
+    touch: ['Campos numéricos com teclado numérico; alvos de 44 px ou mais.'],
+  },
+  accessibility: [
+    'Cada controle é um campo de formulário com rótulo; o motivo de uma recusa é a descrição do campo (aria-describedby) e o marca como inválido.',
+    'A planta é um desenho escondido dos leitores de tela; a lista sob ela diz as mesmas peças, medidas, emendas e recortes em texto.',
+    'A nova faixa é anunciada com educação (aria-live="polite") quando muda.',
+  ],
+  tests: ['tests/lib/estimate/estimate.test.ts', 'tests/lib/estimate/estimate-form.test.ts', 'tests/content/estimate-prices.test.ts', 'tests/server/estimate-column.test.ts', 'e2e/estimate.spec.ts', 'a11y/axe.spec.ts'],
+};
+
+export const sectionDocs = [headerDoc, heroDoc, processDoc, stoneCarouselDoc, finishesDoc, portfolioDoc, testimonialsDoc, brandDoc, faqDoc, footerDoc, consentDoc, compareDoc, visualizerDoc, estimateDoc];
