@@ -13,7 +13,7 @@ export const estimateContent = deepFreeze({
   seo: {
     title: 'Quanto custa a sua bancada? Estimativa em pedra natural | Lavra',
     description:
-      'Desenhe a bancada (reta, em L, em U, com ilha ou península), escolha até três pedras e veja a faixa de preço: pedra por m², bordas, recortes, emendas e instalação no Rio.',
+      'Desenhe a bancada, escolha até três pedras e veja a faixa de preço da Lavra: pedra por m², bordas, recortes, emendas e instalação no Rio.',
   },
   eyebrow: 'Estimativa de bancada',
   title: 'Quanto custa a sua bancada?',

@@ -83,7 +83,7 @@ export const visualizerContent = deepFreeze({
   seo: {
     title: 'Ver a pedra no ambiente: simulador de cozinha, banheiro e sala | Lavra',
     description:
-      'Coloque qualquer uma das 23 pedras da Lavra na bancada, na ilha, na parede ou no piso de uma cozinha, um banheiro, uma área gourmet e uma sala, em escala real, e peça o orçamento com elas.',
+      'Coloque qualquer uma das 23 pedras da Lavra na bancada, na parede ou no piso de uma cozinha, um banheiro, uma área gourmet e uma sala, em escala real.',
   },
   eyebrow: 'Simulador de ambientes',
   title: 'Veja a pedra no ambiente',

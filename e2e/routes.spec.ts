@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/pedras/cozinha', '/pedras/cozinha?prioridade=manchas&tom=escuro', '/evento-conhecimento-arquitetos', '/privacidade', '/comparar', '/estimativa'];
+const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/pedras/cozinha', '/pedras/cozinha?prioridade=manchas&tom=escuro', '/evento-conhecimento-arquitetos', '/privacidade', '/comparar', '/estimativa', '/visualizar'];
 
 for (const route of routes) {
   test(`${route} is prerendered, hydrates and logs no error`, async ({ page }) => {
