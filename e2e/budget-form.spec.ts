@@ -133,6 +133,9 @@ test('the whole form works with the keyboard alone', async ({ page }) => {
   await expect(form.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
 
+  // The section's introduction offers the estimate first ("Quanto custa?"), then the form begins.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Quanto custa? Estime a sua bancada' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByRole('textbox', { name: /Nome completo/ })).toBeFocused();
   await page.keyboard.type('Bruno Lima');

@@ -64,7 +64,7 @@ test('a stone that is a poor fit says why, and every card leads to its stone pag
   await expect(page.getByRole('article', { name: 'Carrara' })).toContainText('Pouco indicada · Dureza 3 Mohs: facas riscam e ácidos marcam o polido da bancada');
 
   const taj = catalogueStones.find((stone) => stone.slug === 'taj-mahal')!;
-  await page.getByRole('article', { name: taj.name }).getByRole('link', { name: taj.name }).click();
+  await page.getByRole('article', { name: taj.name }).getByRole('link', { name: taj.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${taj.path}$`));
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 1 })).toHaveText(taj.name);
 });
