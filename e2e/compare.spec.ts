@@ -306,9 +306,10 @@ test('the catalogue’s tray: it rises with the first stone, sits over the "Orç
 
   // Focus moving to a control behind the tray scrolls it clear of the tray (WCAG 2.4.11).
   const next = page.getByRole('button', { name: /^Comparar / }).nth(3);
-  const name = page.getByRole('article').nth(3).getByRole('heading').getByRole('link');
-  await name.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-  await name.focus();
+  // The card's last link before its Comparar is "Estimar com esta pedra".
+  const before = page.getByRole('article').nth(3).getByRole('link', { name: 'Estimar com esta pedra' });
+  await before.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await before.focus();
   await page.keyboard.press('Tab');
   await expect(next).toBeFocused();
   const top = (await tray.boundingBox())!.y;
