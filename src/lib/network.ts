@@ -73,22 +73,29 @@ const importUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ u
  */
 export function loadWhenReachable<T>(load: () => Promise<T>, fresh: (url: string) => Promise<unknown> = importUrl): () => Promise<T> {
   let loaded: Promise<T> | null = null;
+  // Callers that ask while an attempt is under way (the submit and the outbox's flush) share it: one
+  // download, one `?retry=N`, whichever asked first.
+  let inFlight: Promise<T> | null = null;
   let failed: string | null = null;
   let retries = 0;
   return () => {
     if (loaded) return loaded;
-    return siteAnswers().then((answers) => {
+    if (inFlight) return inFlight;
+    const attempt = siteAnswers().then((answers) => {
       if (!answers) throw new SiteUnreachableError();
-      const attempt = failed ? (fresh(`${failed}?retry=${++retries}`) as Promise<T>) : load();
-      attempt.then(
-        () => {
-          loaded = attempt;
-        },
-        (error: unknown) => {
-          failed = failedModuleUrl(error) ?? failed;
-        },
-      );
-      return attempt;
+      return failed ? (fresh(`${failed}?retry=${++retries}`) as Promise<T>) : load();
     });
+    inFlight = attempt;
+    attempt.then(
+      () => {
+        loaded = attempt;
+        inFlight = null;
+      },
+      (error: unknown) => {
+        if (!(error instanceof SiteUnreachableError)) failed = failedModuleUrl(error) ?? failed;
+        inFlight = null;
+      },
+    );
+    return attempt;
   };
 }

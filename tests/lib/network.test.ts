@@ -112,6 +112,16 @@ describe('a chunk whose download broke off', () => {
     expect(fresh).toHaveBeenCalledTimes(2);
   });
 
+  it('is asked for once when the submit and the outbox ask at the same moment', async () => {
+    const load = vi.fn().mockRejectedValue(chromium());
+    const fresh = vi.fn<(url: string) => Promise<unknown>>().mockResolvedValue({ submitLead: 'live' });
+    const loader = loadWhenReachable(load, fresh);
+    await expect(loader()).rejects.toThrow('Failed to fetch');
+    const [a, b] = await Promise.all([loader(), loader()]);
+    expect(a).toBe(b);
+    expect(fresh.mock.calls.map(([url]) => url)).toEqual([`${chunk()}?retry=1`]);
+  });
+
   it('where the browser names no file, is asked for the usual way', async () => {
     const load = vi.fn().mockRejectedValueOnce(safari()).mockResolvedValue('ok');
     const fresh = vi.fn();
