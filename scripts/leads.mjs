@@ -5,7 +5,8 @@
 //   npm run leads -- --limit 200           more rows
 //   npm run leads -- --since 2026-11-01    from that day on (Rio de Janeiro time)
 //   npm run leads -- --csv > pedidos.csv   every column, RFC 4180, UTF-8 with BOM, for spreadsheets: a cell
-//                                          that would start a formula is kept as text (scripts/lib/csv.mjs)
+//                                          that would start a formula is kept as text behind an invisible
+//                                          character (scripts/lib/csv.mjs)
 //   npm run leads -- --json                the raw values, for programs
 // The store's data directory belongs to one process at a time. While the site server holds it, the
 // rows come from the server itself (a loopback-only endpoint guarded by a secret the server writes

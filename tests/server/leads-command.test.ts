@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/index.mjs';
 import { createOwnerHandler, isLoopback, OWNER_LEADS_PATH, ownerAccessPathFor, parseSince, readOwnerAccess } from '../../server/store/owner-access.mjs';
 import { openCsvInLibreOffice } from '../support/libreoffice-sheet';
-import { openAsSpreadsheet, parseCsv, shown } from '../support/spreadsheet-cells';
+import { csvRecords, parseCsv } from '../support/csv-records';
 import { openMemoryStore, SUPABASE_HEADERS, validRow } from './store-harness';
 
 const root = path.resolve(__dirname, '../..');
@@ -41,7 +41,12 @@ async function send(row: Record<string, unknown>) {
 }
 
 const tricky = validRow({ name: 'Ana "Tia" Souza, arquiteta', phone: '+351912345678', how_found_us: 'Indicação.\nDepois, o Instagram; ótimo.' });
-const plain = validRow({ name: 'Bruno Queiroz' });
+// A value the visitor began with an apostrophe of their own keeps it.
+const plain = validRow({ name: 'Bruno Queiroz', how_found_us: "'Casa & Pedra', um blog" });
+
+// The export's protection, named here rather than taken from the exporter: U+2060 WORD JOINER, invisible and of
+// zero width, before a value a spreadsheet would run as a formula or read as a number.
+const GUARD = '\u2060';
 
 describe('npm run leads', () => {
   it('reads through the running server, which holds the store, and shows a request just sent', async () => {
@@ -57,18 +62,19 @@ describe('npm run leads', () => {
     const { stdout } = await leads('--csv');
     expect(stdout.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(stdout.slice(1)).every((record) => record.length === parseCsv(stdout.slice(1))[0]!.length)).toBe(true);
-    const { header, rows } = openAsSpreadsheet(stdout);
+    const { header, rows } = csvRecords(stdout);
     expect(header).toEqual(expect.arrayContaining(['id', 'created_at', 'name', 'email', 'phone', 'how_found_us', 'user_agent', 'ip_address']));
-    expect(rows.map((row) => shown(row.id))).toEqual([plain.id, tricky.id]);
+    expect(rows.map((row) => row.id)).toEqual([plain.id, tricky.id]);
     for (const [row, sent] of [[rows[1]!, tricky], [rows[0]!, plain]] as const) {
-      for (const column of ['name', 'email', 'phone', 'how_found_us', 'role', 'square_meters']) expect(shown(row[column])).toBe(sent[column]);
+      for (const column of ['name', 'email', 'how_found_us', 'role', 'square_meters']) expect(row[column], column).toBe(sent[column]);
     }
-    // The foreign phone stays a phone: text, as typed, neither a formula nor a number.
-    expect(rows[1]!.phone).toEqual({ kind: 'text', shown: '+351912345678' });
-    expect(new Date(shown(rows[0]!.created_at)!).getTime()).toBeGreaterThanOrEqual(new Date(shown(rows[1]!.created_at)!).getTime());
+    // Quotes, commas, line breaks and a leading apostrophe come back as sent; the foreign phone behind the guard alone.
+    expect(rows[1]!.phone).toBe(`${GUARD}+351912345678`);
+    expect(rows[0]!.phone).toBe(plain.phone);
+    expect(new Date(rows[0]!.created_at!).getTime()).toBeGreaterThanOrEqual(new Date(rows[1]!.created_at!).getTime());
   });
 
-  it('opens in LibreOffice Calc with no formula: every cell reads as the visitor typed it, behind one apostrophe where it would have run', async () => {
+  it('opens in LibreOffice Calc with no formula and no apostrophe it was not sent: every cell reads as the visitor typed it', async () => {
     // Sent straight to the data API, as a script skipping the form would.
     const hostile = validRow({
       name: '=HYPERLINK("http://exemplo.invalid","clique")',
@@ -78,27 +84,45 @@ describe('npm run leads', () => {
       how_found_us: '@SUM(1+1)',
       timeline: 'urgente',
     });
-    const tabbed = validRow({ name: '\t=1+1 Tab', how_found_us: '\r=2+2 retorno', square_meters: '=1*1' });
+    // A phone typed behind an apostrophe of its own, as a visitor who knows spreadsheets might.
+    const tabbed = validRow({ name: '\t=1+1 Tab', phone: "'+5521987654321", how_found_us: '\r=2+2 retorno', square_meters: '=1*1' });
     await send(hostile);
     await send(tabbed);
-    const { stdout } = await leads('--csv', '--limit', '2');
+    // What a spreadsheet would run or read as a number, and so the export must guard: listed by hand.
+    const guarded = new Set([
+      ...['name', 'email', 'phone', 'square_meters', 'how_found_us'].map((column) => String(hostile[column])),
+      ...['name', 'how_found_us', 'square_meters'].map((column) => String(tabbed[column])),
+      String(tricky.phone),
+    ]);
+    const { stdout } = await leads('--csv');
     const [header = [], ...rows] = await openCsvInLibreOffice(stdout);
     const names = header.map((cell) => cell.value);
     expect(names.slice(0, 3)).toEqual(['id', 'created_at', 'name']);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(4);
     for (const row of rows) for (const [index, cell] of row.entries()) expect(cell.type, `${names[index]}: ${cell.value}`).not.toBe('formula');
     const cell = (row: number, column: string) => rows[row]![names.indexOf(column)]!;
-    // Newest first. LibreOffice shows the protecting apostrophe (Calc keeps it as part of the text on import);
-    // behind it, each value is exactly what was typed, and a foreign phone stays text, not a number.
-    for (const [index, sent] of [[1, hostile], [0, tabbed]] as const) {
+    const apostrophes = (text: string) => text.split("'").length - 1;
+    // Newest first.
+    for (const [index, sent] of [[3, tricky], [2, plain], [1, hostile], [0, tabbed]] as const) {
+      expect(cell(index, 'id').value).toBe(sent.id);
       for (const column of ['name', 'email', 'phone', 'square_meters', 'how_found_us']) {
-        const typed = String(sent[column]);
-        const expected = /^[=+\-@\t\r]/.test(typed) ? `'${typed}` : typed;
-        // A Brazilian phone of digits alone is a number to Calc, and shows as typed.
-        expect(cell(index, column), column).toMatchObject({ type: /^\d+$/.test(typed) ? 'number' : 'text', value: expected.replace(/\r/g, '\n') });
+        // Calc keeps a line break inside a cell as a line feed.
+        const typed = String(sent[column]).replace(/\r/g, '\n');
+        const { type, value } = cell(index, column);
+        // What the cell shows is what was typed, behind one invisible guard where a spreadsheet would have run it;
+        // no apostrophe is shown that the visitor did not type, and one they typed is kept.
+        expect(value.startsWith(GUARD) ? value.slice(GUARD.length) : value, column).toBe(typed);
+        expect(value, column).toBe(guarded.has(String(sent[column])) ? `${GUARD}${typed}` : typed);
+        expect(apostrophes(value), column).toBe(apostrophes(typed));
+        // A Brazilian phone of digits alone is a number to Calc, and shows as typed; every other value is text.
+        expect(type, column).toBe(/^\d+$/.test(typed) ? 'number' : 'text');
       }
     }
-    expect(cell(1, 'phone')).toEqual({ type: 'text', value: "'+447911123456" });
+    // Foreign phones stay text, neither a formula nor a number; the apostrophe a visitor typed is theirs.
+    expect(cell(3, 'phone')).toEqual({ type: 'text', value: `${GUARD}+351912345678` });
+    expect(cell(1, 'phone')).toEqual({ type: 'text', value: `${GUARD}+447911123456` });
+    expect(cell(0, 'phone')).toEqual({ type: 'text', value: "'+5521987654321" });
+    expect(cell(2, 'how_found_us')).toEqual({ type: 'text', value: "'Casa & Pedra', um blog" });
 
     // The control: the same values written without the protection do run as formulas, and the phone becomes a
     // number, so the checks above can fail.
