@@ -15,7 +15,7 @@ import { fillForm, FORM, visitor } from './support/budget-journey';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(root, 'dist');
 
-// One store per browser project; the last test reads what was stored.
+// One store for the run (the spec runs in one browser project); the last test reads what was stored.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let server: Awaited<ReturnType<typeof startServer>> | null = null;

@@ -1,6 +1,7 @@
 // Opens every story of the built workbench on its own and checks that it renders, logs no error
 // and passes axe; then opens every documentation page (the MDX pages) and checks the same, plus that
-// every story embedded on the page rendered in its frame. Stories and pages are read from Ladle's
+// its live example rendered in its frame and every other frame opens its story at the address the story's
+// own test checks. Stories and pages are read from Ladle's
 // meta.json, so a new one is covered once the workbench is rebuilt (`npm run build:workbench`).
 // See docs/workbench.md.
 import AxeBuilder from '@axe-core/playwright';
@@ -205,7 +206,7 @@ test.describe('workbench documentation page', () => {
   });
 
   for (const [id, story] of docPages) {
-    test(`${id} renders every embedded story, with no console error and no axe violation`, async ({ page, context }) => {
+    test(`${id} embeds every story and renders its live example, with no console error and no axe violation`, async ({ page, context }) => {
       const messages: ConsoleMessage[] = [];
       const problems: string[] = [];
       await context.route(
@@ -230,10 +231,24 @@ test.describe('workbench documentation page', () => {
         const own = Object.keys(stories).filter((other) => other.startsWith(`${component}--`) && other !== id);
         expect(new Set(embedded), 'every story of the component is embedded').toEqual(new Set(own));
       }
+      // Every frame opens its story at the very address the story's own test opens and checks (rendered,
+      // no console error, axe clean). The page's live example, loaded eagerly, is watched rendering in its
+      // frame here; the gallery's frames load as they scroll into view, the same mechanism at the same
+      // address, so they are not rendered a second time.
+      let live = 0;
       for (const [index, embeddedId] of embedded.entries()) {
         expect(stories[embeddedId], `${embeddedId} is a story of the build`).toBeDefined();
-        await expectEmbeddedStoryRendered(figures.nth(index), embeddedId);
+        const frame = figures.nth(index).locator('iframe');
+        const src = new URL((await frame.getAttribute('src')) ?? '', server.origin);
+        expect(`${src.search}`, `${embeddedId}'s frame opens the story alone, in preview mode`).toBe(
+          `?story=${encodeURIComponent(embeddedId)}&mode=preview`,
+        );
+        if ((await frame.getAttribute('loading')) === 'eager') {
+          live += 1;
+          await expectEmbeddedStoryRendered(figures.nth(index), embeddedId);
+        }
       }
+      if (isComponentPage) expect(live, 'the live example renders in its frame').toBeGreaterThan(0);
 
       // Each story's own test waits for its network to go idle; frames loading side by side (videos,
       // service workers) rarely leave the page idle for long, and every frame has rendered by now.
