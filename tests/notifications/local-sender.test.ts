@@ -196,7 +196,9 @@ describe('the lead e-mails of the local store', () => {
       const replies = await Promise.all(rows.slice(i, i + 20).map((row) => postRows(api.url, row)));
       expect(replies.map((reply) => reply.status)).toEqual(Array(replies.length).fill(201));
     }
-    await expect.poll(() => smtp.arrivals.length - before, { timeout: 110_000, interval: 500 }).toBe(400);
+    // 400 e-mails rendered and sent: about 25 s on a two-core machine, near 120 s when it is shared with other
+    // heavy work. The bound only decides how long a real failure takes to be reported.
+    await expect.poll(() => smtp.arrivals.length - before, { timeout: 270_000, interval: 500 }).toBe(400);
     const ids = new Set(rows.map((row) => row.id));
     const teamArrivals = team(smtp.arrivals.slice(before));
     expect(new Set(teamArrivals.map((arrival) => header(arrival, 'x-lavra-request'))).size).toBe(200);
@@ -204,7 +206,7 @@ describe('the lead e-mails of the local store', () => {
     expect(duplicates(smtp.arrivals)).toEqual([]);
     const pending = await store.asServiceRole(`select count(*)::int as n from lead_mail.notifications where status <> 'sent'  and request_id = any($1::uuid[])`, [[...ids]]);
     expect(pending[0]!.n).toBe(0);
-  }, 180_000);
+  }, 300_000);
 
 });
 
