@@ -19,9 +19,25 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveSite } from './bench-tap.mjs';
 
+/**
+ * A Chrome trace event, with the fields read here (Chrome's Trace Event Format).
+ * @typedef {object} TraceEvent
+ * @property {string} name
+ * @property {string} ph the phase: 'X' for a complete event, 'M' for metadata
+ * @property {number} pid
+ * @property {number} tid
+ * @property {number} ts start, in µs
+ * @property {number} dur wall time, in µs (complete events, the only ones timed here)
+ * @property {number} [tdur] the thread's CPU time, in µs
+ * @property {{ name?: string }} [args]
+ */
+/** A long task: its start after the first task and its length in ms, and the ms of each kind inside it. @typedef {{ start: number, ms: number, kinds: Record<string, number> }} LongTask */
+/** One load's figures, in ms. @typedef {{ fcp: number, blocking: number, tasks: LongTask[] }} Sample */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const valuesOf = (flag) => args.flatMap((a, i) => (a === flag && args[i + 1] && !args[i + 1].startsWith('--') ? [args[i + 1]] : []));
+/** @type {(flag: string) => string[]} */
+const valuesOf = (flag) => args.flatMap((a, i) => (a === flag && args[i + 1] && !/** @type {string} */ (args[i + 1]).startsWith('--') ? [/** @type {string} */ (args[i + 1])] : []));
 const dists = valuesOf('--dist').map((d) => path.resolve(d));
 if (dists.length === 0) dists.push(path.join(root, 'dist'));
 const runs = Math.max(1, Number.parseInt(valuesOf('--runs')[0] ?? '7', 10) || 7);
@@ -31,7 +47,10 @@ const cpuTime = args.includes('--cpu-time');
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_US = 50_000;
-/** Trace events that tell what filled a task, by the kind they count for. */
+/**
+ * Trace events that tell what filled a task, by the kind they count for.
+ * @type {Partial<Record<string, string>>}
+ */
 const KINDS = {
   Layout: 'layout',
   UpdateLayoutTree: 'style',
@@ -43,20 +62,28 @@ const KINDS = {
   Paint: 'paint',
 };
 
+/** @param {string} dist */
 async function serve(dist) {
   const site = await serveSite(dist);
   return { url: site.url + route, close: site.close };
 }
 
-/** One load: the blocking time after the first paint and its long tasks. */
+/**
+ * One load: the blocking time after the first paint and its long tasks.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @returns {Promise<Sample>}
+ */
 async function measureOnce(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (!cpuTime) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    /** @type {TraceEvent[]} */
     const events = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+    // Playwright's protocol types give the events as maps of strings; Chrome sends numbers for ts, dur, pid and tid.
+    cdp.on('Tracing.dataCollected', (e) => events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (e.value))));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading,toplevel,v8', transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'load' });
@@ -71,8 +98,9 @@ async function measureOnce(browser, url) {
     await cdp.send('Tracing.end');
     await complete;
 
-    const thread = (e) => `${e.pid}:${e.tid}`;
+    const thread = (/** @type {TraceEvent} */ e) => `${e.pid}:${e.tid}`;
     const renderers = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(thread));
+    /** @type {Map<string, number>} */
     const busy = new Map();
     for (const e of events) if (e.name === 'RunTask' && renderers.has(thread(e))) busy.set(thread(e), (busy.get(thread(e)) ?? 0) + e.dur);
     const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -80,9 +108,10 @@ async function measureOnce(browser, url) {
     const start = Math.min(...onMain.filter((e) => e.name === 'RunTask').map((e) => e.ts));
     const fcp = events.find((e) => e.name === 'firstContentfulPaint' && thread(e) === main)?.ts ?? start;
     // A task's length: its wall time under the CPU throttling, or four times its thread's CPU time.
-    const length = (e) => (cpuTime ? (e.tdur ?? e.dur) * CPU_SLOWDOWN : e.dur);
+    const length = (/** @type {TraceEvent} */ e) => (cpuTime ? (e.tdur ?? e.dur) * CPU_SLOWDOWN : e.dur);
     const long = onMain.filter((e) => e.name === 'RunTask' && length(e) > LONG_TASK_US && e.ts + e.dur > fcp);
     const tasks = long.map((task) => {
+      /** @type {Record<string, number>} */
       const kinds = {};
       for (const e of onMain) {
         const kind = KINDS[e.name];
@@ -96,28 +125,33 @@ async function measureOnce(browser, url) {
   }
 }
 
+/** @type {(values: number[]) => number} */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  // The middle one or two: inside the list.
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
+  return sorted.length % 2 ? at((sorted.length - 1) / 2) : (at(sorted.length / 2 - 1) + at(sorted.length / 2)) / 2;
 };
 /** The task's main kind: what filled most of it. */
-const mainKind = (task) => Object.entries(task.kinds).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
+const mainKind = (/** @type {LongTask} */ task) => Object.entries(task.kinds).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 const sites = await Promise.all(dists.map(serve));
+/** @type {Sample[][]} */
 const samples = dists.map(() => []);
 try {
   for (const site of sites) await fetch(site.url).then((r) => r.arrayBuffer());
   for (let run = 0; run < runs; run++) {
     for (const [i, site] of sites.entries()) {
       const sample = await measureOnce(browser, site.url);
-      samples[i].push(sample);
+      // One list of samples per build, as sites are.
+      /** @type {Sample[]} */ (samples[i]).push(sample);
       if (showTasks) {
         const list = sample.tasks.map((t) => `${t.start.toFixed(0)}:${t.ms.toFixed(0)}(${Object.entries(t.kinds).filter(([, ms]) => ms >= 8).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')})`);
-        console.log(`${path.relative(root, dists[i]) || dists[i]} run ${run + 1}: first paint ${sample.fcp.toFixed(0)} ms, blocking ${sample.blocking.toFixed(0)} ms: ${list.join(' ')}`);
+        console.log(`${path.relative(root, /** @type {string} */ (dists[i])) || dists[i]} run ${run + 1}: first paint ${sample.fcp.toFixed(0)} ms, blocking ${sample.blocking.toFixed(0)} ms: ${list.join(' ')}`);
       }
     }
   }
@@ -131,15 +165,17 @@ console.log(`\n${route} at 412 px, ${how}, no network throttling, ${runs} interl
 console.log('| build | blocking after first paint, median ms (each run) | long tasks, median | blocking by main kind, median ms |');
 console.log('| --- | --- | --- | --- |');
 for (const [i, dist] of dists.entries()) {
-  const runsOf = samples[i];
+  const runsOf = /** @type {Sample[]} */ (samples[i]);
+  /** @type {Record<string, number[]>} */
   const byKind = {};
   for (const sample of runsOf) {
+    /** @type {Record<string, number>} */
     const own = {};
     for (const task of sample.tasks) own[mainKind(task)] = (own[mainKind(task)] ?? 0) + task.ms - LONG_TASK_US / 1000;
-    for (const kind of Object.keys(own)) (byKind[kind] ??= []).push(own[kind]);
+    for (const kind of Object.keys(own)) (byKind[kind] ??= []).push(/** @type {number} */ (own[kind]));
   }
   const kinds = Object.entries(byKind)
-    .map(([kind, values]) => [kind, median([...values, ...Array(runsOf.length - values.length).fill(0)])])
+    .map(([kind, values]) => /** @type {[string, number]} */ ([kind, median([...values, ...Array(runsOf.length - values.length).fill(0)])]))
     .filter(([, ms]) => ms > 0)
     .sort((a, b) => b[1] - a[1])
     .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)

@@ -21,6 +21,42 @@ import { chromium } from '@playwright/test';
 import { securityHeadersForBuild } from '../server/security-headers.mjs';
 import { createStaticSite } from '../server/static-site.mjs';
 
+/**
+ * What the probe records in the page, each time in ms from the navigation's start.
+ * @typedef {object} TapState
+ * @property {boolean} painted
+ * @property {number | null} paintedAt
+ * @property {number[]} taps the touches' own timestamps
+ * @property {number[]} header changes of the header's markup
+ * @property {number[]} changes form controls' change events
+ * @property {number[]} status changes of the catalogue's count
+ * @property {{ start: number, duration: number }[]} longTasks
+ */
+/** The page's window with the probe's record (from the probe's start). @typedef {Window & { __tap?: TapState }} TapWindow */
+/** A record of the probe an answer is read from. @typedef {'header' | 'changes' | 'status'} AnswerKind */
+/**
+ * What is tapped on a route, and what counts as its answer.
+ * @typedef {object} TapRecipe
+ * @property {string} name
+ * @property {{ tap: string, until: string }[]} before taps first, each waiting for its selector
+ * @property {string} tap
+ * @property {AnswerKind} answer
+ * @property {AnswerKind} [follows] a second answer, timed from the same tap
+ */
+/**
+ * One page's figures over its runs (ms).
+ * @typedef {object} TapResult
+ * @property {string} name
+ * @property {string} control
+ * @property {number | null} follows
+ * @property {number} median
+ * @property {number} worst
+ * @property {number[]} waits
+ * @property {number} scripts
+ * @property {number} longest
+ * @property {number} longTasks
+ */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const TAP_CONDITIONS = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 };
@@ -32,8 +68,9 @@ const ANSWER_LIMIT_MS = 20_000;
  * controls' changes and the catalogue's count changing, each with its time.
  */
 const probe = () => {
+  /** @type {TapState} */
   const state = { painted: false, paintedAt: null, taps: [], header: [], changes: [], status: [], longTasks: [] };
-  window.__tap = state;
+  /** @type {TapWindow} */ (window).__tap = state;
   new PerformanceObserver((list) => {
     const paint = list.getEntries().find((e) => e.name === 'first-paint' || e.name === 'first-contentful-paint');
     if (paint && !state.painted) {
@@ -59,7 +96,7 @@ const probe = () => {
   // The catalogue's count (a status above the cards) changing: the list has followed the chip.
   new MutationObserver((records) => {
     if (!state.taps.length) return;
-    const inStatus = (node) => (node instanceof Element ? node : node.parentElement)?.closest('[role="status"]');
+    const inStatus = (/** @type {Node} */ node) => (node instanceof Element ? node : node.parentElement)?.closest('[role="status"]');
     if (records.some((record) => inStatus(record.target))) state.status.push(performance.now());
   }).observe(document, { subtree: true, childList: true, characterData: true });
   // The touch's own timestamp: the wait starts when the finger lands, not when a handler runs.
@@ -70,6 +107,8 @@ const probe = () => {
 /**
  * What is tapped on a route, and what counts as its answer: the header's menu everywhere, a filter chip on
  * the catalogue (after a first tap that opens the refinements, natively).
+ * @param {string} route
+ * @returns {TapRecipe}
  */
 export function tapFor(route) {
   if (/^\/pedras(\/|$|\?)/.test(route)) {
@@ -79,15 +118,22 @@ export function tapFor(route) {
   return { name: 'menu', before: [], tap: 'header summary, header button[aria-controls]', answer: 'header' };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @type {(values: number[]) => number} */
+const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
+/** @type {(page: import('@playwright/test').Page, selector: string) => Promise<void>} */
 const tapAt = async (page, selector) => {
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} is not on screen at first paint`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 };
 
-/** One run: a fresh context, throttled, tap as soon as painted. Returns the wait in ms. */
+/**
+ * One run: a fresh context, throttled, tap as soon as painted. Returns the wait in ms.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {TapRecipe} recipe
+ */
 async function tapOnce(browser, url, recipe) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
@@ -103,27 +149,31 @@ async function tapOnce(browser, url, recipe) {
       uploadThroughput: (TAP_CONDITIONS.uploadKbps * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: TAP_CONDITIONS.cpuSlowdown });
+    /** @type {string[]} */
     const scripts = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__tap?.painted === true, undefined, { polling: 10, timeout: ANSWER_LIMIT_MS });
+    await page.waitForFunction(() => /** @type {Partial<TapWindow>} */ (window).__tap?.painted === true, undefined, { polling: 10, timeout: ANSWER_LIMIT_MS });
     for (const step of recipe.before) {
       await tapAt(page, step.tap);
       await page.locator(step.until).waitFor({ state: 'attached', timeout: ANSWER_LIMIT_MS });
     }
     await tapAt(page, recipe.tap);
     // The first answer after the last touch (a function, not a string: the site's policy forbids eval).
-    const firstAfterTap = (kind) => {
-      const t = window.__tap;
-      const last = t.taps[t.taps.length - 1];
+    const firstAfterTap = (/** @type {AnswerKind} */ kind) => {
+      // Read after a tap: the probe has recorded it.
+      const t = /** @type {TapState} */ (/** @type {TapWindow} */ (window).__tap);
+      const last = /** @type {number} */ (t.taps[t.taps.length - 1]);
       return t[kind].find((at) => at >= last) ?? null;
     };
     await page.waitForFunction(firstAfterTap, recipe.answer, { polling: 20, timeout: ANSWER_LIMIT_MS });
-    const lastTap = await page.evaluate(() => window.__tap.taps.at(-1));
-    const answered = { ms: (await page.evaluate(firstAfterTap, recipe.answer)) - lastTap, scriptsAtTap: scripts.length, follows: null };
+    // After the tap and its awaited answer, both are recorded.
+    const lastTap = /** @type {number} */ (await page.evaluate(() => /** @type {TapState} */ (/** @type {TapWindow} */ (window).__tap).taps.at(-1)));
+    /** @type {{ ms: number, scriptsAtTap: number, follows: number | null }} */
+    const answered = { ms: /** @type {number} */ (await page.evaluate(firstAfterTap, recipe.answer)) - lastTap, scriptsAtTap: scripts.length, follows: null };
     if (recipe.follows) {
       await page.waitForFunction(firstAfterTap, recipe.follows, { polling: 20, timeout: ANSWER_LIMIT_MS });
-      answered.follows = (await page.evaluate(firstAfterTap, recipe.follows)) - lastTap;
+      answered.follows = /** @type {number} */ (await page.evaluate(firstAfterTap, recipe.follows)) - lastTap;
     }
     // Then the rest of the load, for the long tasks after first paint: hydrated (an app page) and the
     // network quiet for a moment.
@@ -131,8 +181,9 @@ async function tapOnce(browser, url, recipe) {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: ANSWER_LIMIT_MS });
     }
     await page.waitForLoadState('networkidle', { timeout: ANSWER_LIMIT_MS }).catch(() => undefined);
-    const { paintedAt, longTasks } = await page.evaluate(() => window.__tap);
-    const after = longTasks.filter((task) => task.start + task.duration > paintedAt);
+    const { paintedAt, longTasks } = await page.evaluate(() => /** @type {TapState} */ (/** @type {TapWindow} */ (window).__tap));
+    // The page has painted by now (the run waited for it).
+    const after = longTasks.filter((task) => task.start + task.duration > /** @type {number} */ (paintedAt));
     return { ...answered, scripts: scripts.length, longest: Math.max(0, ...after.map((t) => t.duration)), longTasks: after.length };
   } finally {
     await context.close();
@@ -162,7 +213,10 @@ async function serveFloor() {
   };
 }
 
-/** Serves a build on a free local port, with the headers a static host sends (also used by bench-blocking.mjs). */
+/**
+ * Serves a build on a free local port, with the headers a static host sends (also used by bench-blocking.mjs).
+ * @param {string} dist
+ */
 export async function serveSite(dist) {
   const handler = createStaticSite({ distDir: dist, headers: securityHeadersForBuild(dist) });
   const server = http.createServer((req, res) => void handler(req, res).catch(() => res.writeHead(500).end()));
@@ -177,6 +231,8 @@ export async function serveSite(dist) {
 /**
  * Tap at first paint on the floor and on each route of a build: `runs` runs each, median and worst wait,
  * and the number of script requests of the run (median).
+ * @param {{ dist?: string, routes?: string[], runs?: number }} [options]
+ * @returns {Promise<TapResult[]>}
  */
 export async function measureTap({ dist = path.join(root, 'dist'), routes = ['/'], runs = 5 } = {}) {
   const browser = await chromium.launch({
@@ -185,11 +241,13 @@ export async function measureTap({ dist = path.join(root, 'dist'), routes = ['/'
   });
   const floor = await serveFloor();
   const site = await serveSite(dist);
+  /** @type {{ name: string, url: string, recipe: TapRecipe }[]} */
   const targets = [
     { name: 'floor (native menu)', url: floor.url, recipe: { name: 'menu', before: [], tap: 'header summary', answer: 'header' } },
     // The header's menu button (a <summary> or a <button>, whichever the build renders), or a filter chip.
     ...routes.map((route) => ({ name: route, url: site.url + route, recipe: tapFor(route) })),
   ];
+  /** @type {TapResult[]} */
   const results = [];
   try {
     for (const target of targets) {
@@ -219,6 +277,7 @@ export async function measureTap({ dist = path.join(root, 'dist'), routes = ['/'
   return results;
 }
 
+/** @param {TapResult[]} results */
 export function tapTable(results) {
   const lines = results.map(
     (r) => `| ${r.name} | ${r.control} | ${r.median.toFixed(0)} | ${r.worst.toFixed(0)} | ${r.waits.map((w) => w.toFixed(0)).join(', ')} | ${r.follows === null ? '—' : r.follows.toFixed(0)} | ${r.scripts} | ${r.longTasks} | ${r.longest.toFixed(0)} |`,
@@ -232,13 +291,15 @@ export function tapTable(results) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
+  /** @type {(flag: string) => string | undefined} */
   const valueOf = (flag) => {
     const at = args.indexOf(flag);
-    return at >= 0 && args[at + 1] && !args[at + 1].startsWith('--') ? args[at + 1] : undefined;
+    const value = args[at + 1];
+    return at >= 0 && value && !value.startsWith('--') ? value : undefined;
   };
   const runs = Math.max(1, Number.parseInt(valueOf('--runs') ?? '5', 10) || 5);
-  const dist = valueOf('--dist') ? path.resolve(valueOf('--dist')) : path.join(root, 'dist');
-  const routes = args.flatMap((a, i) => (a === '--route' && args[i + 1] ? [args[i + 1]] : []));
+  const dist = valueOf('--dist') ? path.resolve(/** @type {string} */ (valueOf('--dist'))) : path.join(root, 'dist');
+  const routes = args.flatMap((a, i) => (a === '--route' && args[i + 1] ? [/** @type {string} */ (args[i + 1])] : []));
   const results = await measureTap({ dist, routes: routes.length ? routes : ['/'], runs });
   const c = TAP_CONDITIONS;
   console.log(`Tap at first paint, ${runs} runs (CPU ${c.cpuSlowdown}x, ${c.latencyMs} ms RTT, ${c.downloadKbps / 1000} Mbit/s, 412 px):\n`);

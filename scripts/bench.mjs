@@ -34,16 +34,54 @@ import { createStaticSite } from '../server/static-site.mjs';
 import { chunkSizes, initialScripts } from './size.mjs';
 import { measureTap, tapTable } from './bench-tap.mjs';
 
+/** @typedef {import('lighthouse').Result} Lhr */
+/** @typedef {import('lighthouse').Result.Category} LhrCategory */
+/**
+ * A request of Lighthouse's network-requests table, with the fields read here. Lighthouse types an audit's
+ * details as the union of every audit's, so the tables read here are cast to what these audits hold.
+ * @typedef {{ url: string, resourceType?: string, networkRequestTime?: number, transferSize?: number }} NetworkRequest
+ */
+/** @typedef {{ items?: NetworkRequest[], debugData?: { networkStartTimeTs?: number } }} NetworkRequestsDetails */
+/** @typedef {{ items?: { observedFirstContentfulPaintTs?: number }[] }} MetricsDetails */
+/** @typedef {{ items?: { startTime: number, duration: number }[] }} LongTasksDetails */
+/** A metric's audit: the metrics read here always carry their value. @typedef {{ numericValue: number }} MetricAudit */
+/**
+ * One Lighthouse run's figures.
+ * @typedef {object} Sample
+ * @property {number} performance
+ * @property {number} accessibility
+ * @property {number} bestPractices
+ * @property {number} seo
+ * @property {number} fcp
+ * @property {number} lcp
+ * @property {number} tbt
+ * @property {number} longTasksAfterPaint
+ * @property {number} cls
+ * @property {number} totalKB
+ * @property {number} jsKB
+ * @property {number} requests
+ * @property {number} htmlKB
+ * @property {number} cssKB
+ * @property {number} fontKB
+ * @property {number} beforePaintKB
+ */
+/**
+ * Medians of the runs, and their worst.
+ * @typedef {Sample & { lcpWorst: number, longTasksWorst: number, clsWorst: number, performanceWorst: number, clsRuns: number[] }} Summary
+ */
+/** A measured URL: first visits, repeat visits, and the audits that cost points. @typedef {Summary & { route: string, repeat: Summary, failing: string[] }} RouteResult */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
+/** @param {string} flag */
 const valueOf = (flag) => {
   const at = args.indexOf(flag);
-  return at >= 0 && args[at + 1] && !args[at + 1].startsWith('--') ? args[at + 1] : undefined;
+  return at >= 0 && args[at + 1] && !/** @type {string} */ (args[at + 1]).startsWith('--') ? args[at + 1] : undefined;
 };
 const runs = Math.max(1, Number.parseInt(valueOf('--runs') ?? '5', 10) || 5);
 const distArg = valueOf('--dist');
 const dist = distArg ? path.resolve(distArg) : path.join(root, 'dist');
-const only = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? [args[i + 1]] : []));
+const only = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? [/** @type {string} */ (args[i + 1])] : []));
 const NOT_FOUND_PATH = '/pagina-inexistente';
 const applied = args.includes('--applied');
 // HTTPS with HTTP/2 unless --h1 (`--h2`, its former switch, is still accepted).
@@ -73,6 +111,7 @@ const appliedBudgets = { performance: 95, lcpRatio: 2.3, tapMs: 100, homeScripts
 if (applied) Object.assign(budgets, { performance: appliedBudgets.performance, lcpRatio: appliedBudgets.lcpRatio });
 
 if (!args.includes('--no-build')) {
+  /** @type {[file: string, args: string[]]} */
   const build = distArg
     ? [process.execPath, [path.join(root, 'scripts', 'build-variant.mjs'), '--out', dist]]
     : ['npm', ['run', 'build']];
@@ -81,6 +120,7 @@ if (!args.includes('--no-build')) {
 
 // --- Home initial JavaScript (gzip), and the heavy form/backend libraries that must stay out of it.
 // Markers are strings that survive minification: Formik's context name, yup's default message, Supabase's auth client.
+/** @type {[name: string, marker: RegExp][]} */
 const heavyMarkers = [
   ['supabase-js', /GoTrueClient|supabase-js/],
   ['formik', /FormikContext|setFormikState/],
@@ -89,6 +129,7 @@ const heavyMarkers = [
 const sizes = await chunkSizes(dist);
 const homeScripts = initialScripts(await readFile(path.join(dist, 'index.html'), 'utf8'));
 let homeJs = 0;
+/** @type {string[]} */
 const heavy = [];
 for (const file of homeScripts) {
   const body = await readFile(path.join(dist, file));
@@ -110,6 +151,7 @@ await writeFile(path.join(floorDir, 'routes.json'), JSON.stringify([{ path: '/',
 const floorSite = createStaticSite({ distDir: floorDir });
 
 // HTTP/2: one certificate for the run, for 127.0.0.1; the browser and this script's own requests accept it.
+/** @type {import('node:http2').SecureServerOptions | undefined} */
 let tls;
 if (h2) {
   const key = path.join(floorDir, 'bench-key.pem');
@@ -124,8 +166,13 @@ if (h2) {
   tls = { key: await readFile(key), cert: await readFile(cert), allowHTTP1: true };
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 }
-/** A server for a handler: HTTPS with HTTP/2 (HTTP/1.1 still answered, for fetch()), or with --h1 plain HTTP/1.1. */
-const serverFor = (handler) => (h2 ? http2.createSecureServer(tls, handler) : http.createServer(handler));
+/**
+ * A server for a handler: HTTPS with HTTP/2 (HTTP/1.1 still answered, for fetch()), or with --h1 plain HTTP/1.1.
+ * Node's HTTP/2 compatibility API hands the handler request and response objects it reads as HTTP/1.1's (the
+ * static handler uses what both have), hence the cast.
+ * @param {import('node:http').RequestListener} handler
+ */
+const serverFor = (handler) => (h2 ? http2.createSecureServer(/** @type {import('node:http2').SecureServerOptions} */ (tls), /** @type {(req: import('node:http2').Http2ServerRequest, res: import('node:http2').Http2ServerResponse) => void} */ (/** @type {unknown} */ (handler))) : http.createServer(handler));
 const scheme = h2 ? 'https' : 'http';
 
 const floorServer = serverFor((req, res) => {
@@ -141,15 +188,16 @@ const floorUrl = `${scheme}://127.0.0.1:${typeof floorAddress === 'object' && fl
 const siteHandler = createStaticSite({ distDir: dist, headers: securityHeadersForBuild(dist) });
 const siteServer = serverFor((req, res) => {
   if (req.url === NOT_FOUND_PATH) {
-    const writeHead = res.writeHead.bind(res);
-    res.writeHead = (status, ...rest) => writeHead(status === 404 ? 200 : status, ...rest);
+    const writeHead = /** @type {(status: number, ...rest: unknown[]) => import('node:http').ServerResponse} */ (res.writeHead.bind(res));
+    res.writeHead = /** @type {typeof res.writeHead} */ ((/** @type {number} */ status, /** @type {unknown[]} */ ...rest) => writeHead(status === 404 ? 200 : status, ...rest));
   }
   siteHandler(req, res).catch(() => res.writeHead(500).end());
 });
 await new Promise((resolve) => siteServer.listen(0, '127.0.0.1', () => resolve(undefined)));
 const siteAddress = siteServer.address();
 const site = { url: `${scheme}://127.0.0.1:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}` };
-const builtRoutes = JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')).map((r) => r.path);
+/** @type {string[]} */
+const builtRoutes = JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')).map((/** @type {{ path: string }} */ r) => r.path);
 // The comparison's address is what it compares: three stones of three collections, read from the stone
 // pages the build has (/<collection>/<stone>), not from a list kept here.
 const COMPARE_PATH = '/comparar';
@@ -158,7 +206,7 @@ for (const [, collection, stone] of builtRoutes.map((r) => r.split('/')).filter(
   if (!firstStone.has(collection)) firstStone.set(collection, stone);
 }
 const compared = [...firstStone.values()].slice(0, 3);
-const measuredAt = (route) => (route === COMPARE_PATH && compared.length ? `${route}?pedras=${compared.join(',')}` : route);
+const measuredAt = (/** @type {string} */ route) => (route === COMPARE_PATH && compared.length ? `${route}?pedras=${compared.join(',')}` : route);
 const allRoutes = [...builtRoutes, NOT_FOUND_PATH];
 const routes = (only.length ? allRoutes.filter((r) => only.includes(r) || only.includes(measuredAt(r))) : allRoutes).map(measuredAt);
 
@@ -168,13 +216,19 @@ const chrome = await chromeLauncher.launch({
     '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...(h2 ? ['--ignore-certificate-errors'] : [])],
 });
 
+/** @type {(values: number[]) => number} */
 const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+  return sorted.length ? /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]) : Number.NaN;
 };
-const score = (category) => (typeof category?.score === 'number' ? category.score * 100 : Number.NaN);
+const score = (/** @type {LhrCategory | undefined} */ category) => (typeof category?.score === 'number' ? category.score * 100 : Number.NaN);
 
-/** One Lighthouse run. A trace that fails to record (NO_NAVSTART, NO_FCP on a busy machine) is retried twice. */
+/**
+ * One Lighthouse run. A trace that fails to record (NO_NAVSTART, NO_FCP on a busy machine) is retried twice.
+ * @param {string} url
+ * @param {{ repeat?: boolean }} [options]
+ * @returns {Promise<Lhr>}
+ */
 async function lighthouseOnce(url, { repeat = false } = {}) {
   let lastError = 'no result';
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -188,38 +242,51 @@ async function lighthouseOnce(url, { repeat = false } = {}) {
   throw new Error(`Lighthouse failed on ${url}: ${lastError}`);
 }
 
-/** The compressed bytes of HTML, CSS and fonts a run asked for before its first paint, by kind. */
+/**
+ * The compressed bytes of HTML, CSS and fonts a run asked for before its first paint, by kind.
+ * @param {Lhr} lhr
+ */
 function bytesBeforePaint(lhr) {
-  const details = lhr.audits['network-requests']?.details ?? {};
+  const details = /** @type {NetworkRequestsDetails} */ (lhr.audits['network-requests']?.details ?? {});
   const items = details.items ?? [];
-  const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const metrics = /** @type {MetricsDetails | undefined} */ (lhr.audits.metrics?.details)?.items?.[0] ?? {};
   // Request times are in ms from the first request; the timestamps (µs) put them on the trace's clock.
   const start = details.debugData?.networkStartTimeTs;
   const paint = metrics.observedFirstContentfulPaintTs;
+  /** @type {Partial<Record<string, 'html' | 'css' | 'fonts'>>} */
   const kinds = { Document: 'html', Stylesheet: 'css', Font: 'fonts' };
   const bytes = { html: 0, css: 0, fonts: 0 };
   for (const item of items) {
     // A data: URL (the first screen's faces) is no request: its bytes are the HTML's, already counted.
     if (String(item.url).startsWith('data:')) continue;
-    const kind = kinds[item.resourceType];
-    const at = Number.isFinite(start) && Number.isFinite(item.networkRequestTime) ? start + item.networkRequestTime * 1000 : Number.NaN;
+    // A request with no type looks up nothing.
+    const kind = kinds[/** @type {string} */ (item.resourceType)];
+    // Number.isFinite() holds only for numbers.
+    const at = Number.isFinite(start) && Number.isFinite(item.networkRequestTime) ? /** @type {number} */ (start) + /** @type {number} */ (item.networkRequestTime) * 1000 : Number.NaN;
     // A request started before the observed first paint counts (one with no time, to be safe, too).
-    if (kind && !(at >= paint)) bytes[kind] += item.transferSize ?? 0;
+    if (kind && !(at >= /** @type {number} */ (paint))) bytes[kind] += item.transferSize ?? 0;
   }
   return bytes;
 }
 
-/** Long tasks (Lighthouse's list, simulated or observed as the run was) that end after the first contentful paint. */
+/**
+ * Long tasks (Lighthouse's list, simulated or observed as the run was) that end after the first contentful paint.
+ * @param {Lhr} lhr
+ */
 function longTasksAfterPaint(lhr) {
-  const fcp = lhr.audits['first-contentful-paint'].numericValue;
-  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  const fcp = /** @type {MetricAudit} */ (lhr.audits['first-contentful-paint']).numericValue;
+  const items = /** @type {LongTasksDetails | undefined} */ (lhr.audits['long-tasks']?.details)?.items ?? [];
   return items.filter((task) => task.startTime + task.duration > fcp).length;
 }
 
-/** One run's figures. */
+/**
+ * One run's figures.
+ * @param {Lhr} lhr
+ * @returns {Sample}
+ */
 function sampleOf(lhr) {
   const { categories, audits } = lhr;
-  const items = audits['network-requests']?.details?.items ?? [];
+  const items = /** @type {NetworkRequestsDetails | undefined} */ (audits['network-requests']?.details)?.items ?? [];
   const jsBytes = items.filter((it) => it.resourceType === 'Script').reduce((s, it) => s + (it.transferSize ?? 0), 0);
   const before = bytesBeforePaint(lhr);
   return {
@@ -227,12 +294,12 @@ function sampleOf(lhr) {
     accessibility: score(categories.accessibility),
     bestPractices: score(categories['best-practices']),
     seo: score(categories.seo),
-    fcp: audits['first-contentful-paint'].numericValue,
-    lcp: audits['largest-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
+    fcp: /** @type {MetricAudit} */ (audits['first-contentful-paint']).numericValue,
+    lcp: /** @type {MetricAudit} */ (audits['largest-contentful-paint']).numericValue,
+    tbt: /** @type {MetricAudit} */ (audits['total-blocking-time']).numericValue,
     longTasksAfterPaint: longTasksAfterPaint(lhr),
-    cls: audits['cumulative-layout-shift'].numericValue,
-    totalKB: audits['total-byte-weight'].numericValue / 1024,
+    cls: /** @type {MetricAudit} */ (audits['cumulative-layout-shift']).numericValue,
+    totalKB: /** @type {MetricAudit} */ (audits['total-byte-weight']).numericValue / 1024,
     jsKB: jsBytes / 1024,
     requests: items.length,
     htmlKB: before.html / 1024,
@@ -242,11 +309,13 @@ function sampleOf(lhr) {
   };
 }
 
-const worst = (values) => Math.max(...values.filter((v) => Number.isFinite(v)));
+const worst = (/** @type {number[]} */ values) => Math.max(...values.filter((v) => Number.isFinite(v)));
+/** @type {(samples: Sample[]) => Summary} */
 const summary = (samples) => {
-  const keys = Object.keys(samples[0]);
+  // At least one run, each with the same figures.
+  const keys = /** @type {(keyof Sample)[]} */ (Object.keys(/** @type {Sample} */ (samples[0])));
   return {
-    ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])),
+    .../** @type {Sample} */ (Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]))),
     lcpWorst: worst(samples.map((s) => s.lcp)),
     longTasksWorst: worst(samples.map((s) => s.longTasksAfterPaint)),
     clsWorst: worst(samples.map((s) => s.cls)),
@@ -258,21 +327,27 @@ const summary = (samples) => {
 /**
  * Lighthouse `runs` times on one URL, each a first visit followed by a repeat visit: medians and worst runs of
  * each, plus the failing audits of the last first visit.
+ * @param {string} url
+ * @returns {Promise<Omit<RouteResult, 'route'>>}
  */
 async function measure(url) {
+  /** @type {Sample[]} */
   const first = [];
+  /** @type {Sample[]} */
   const repeat = [];
+  /** @type {string[]} */
   let failing = [];
   for (let i = 0; i < runs; i++) {
     const lhr = await lighthouseOnce(url);
     first.push(sampleOf(lhr));
     repeat.push(sampleOf(await lighthouseOnce(url, { repeat: true })));
     const { categories, audits } = lhr;
-    // Audits that cost points (opportunities and diagnostics with a score below 1), for the report.
-    failing = Object.values(categories)
+    // Audits that cost points (opportunities and diagnostics with a score below 1), for the report
+    // (the filter keeps audits that exist).
+    failing = /** @type {Lhr['audits'][string][]} */ (Object.values(categories)
       .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 || c.id === 'performance'))
       .map((ref) => audits[ref.id])
-      .filter((a) => a && typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .filter((a) => a && typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual'))
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   }
   return { ...summary(first), repeat: summary(repeat), failing: [...new Set(failing)] };
@@ -290,7 +365,9 @@ for (const file of await readdir(path.join(dist, 'assets'))) {
   await fetch(`${site.url}/assets/${file}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
 }
 
+/** @type {RouteResult[]} */
 const results = [];
+/** @type {string[]} */
 const errors = [];
 try {
   const floor = await measure(floorUrl);
@@ -310,12 +387,14 @@ try {
   await rm(floorDir, { recursive: true, force: true });
 }
 
-const floor = results[0];
-const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-const ratio = (lcp) => lcp / floor.lcp;
+// The floor's, measured first (a failure there ends the run above).
+const floor = /** @type {RouteResult} */ (results[0]);
+const fmt = (/** @type {number} */ n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
+const ratio = (/** @type {number} */ lcp) => lcp / floor.lcp;
 const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms (worst)', 'LCP/floor (worst)', 'TBT ms', 'long tasks after FCP (worst)', 'CLS (worst)',
   'repeat LCP ms (worst)', 'repeat CLS (worst)', 'before paint KB: HTML+CSS+fonts', 'total KB', 'JS KB', 'req', 'budgets'];
 
+/** @type {string[]} */
 const failures = [];
 let tapReport = '';
 if (applied) {
@@ -330,10 +409,14 @@ if (applied) {
   }
 }
 // The lower bound for any score is "measured": a NaN (category not computed) is a miss too.
-const below = (value, min) => !(value >= min);
-/** The budgets one route misses, in words. */
+const below = (/** @type {number} */ value, /** @type {number} */ min) => !(value >= min);
+/**
+ * The budgets one route misses, in words.
+ * @param {RouteResult} r
+ */
 function missed(r) {
   const where = r.route;
+  /** @type {string[]} */
   const out = [];
   if (below(r.performance, budgets.performance)) out.push(`performance ${fmt(r.performance)} < ${budgets.performance}`);
   if (below(r.accessibility, budgets.accessibility)) out.push(`accessibility ${fmt(r.accessibility)}`);
@@ -363,7 +446,7 @@ const lines = results.map((r, index) => {
   ];
 });
 const table = [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
-const title = `Lighthouse ${runs} runs per URL and visit, medians (worst run in brackets), mobile preset, ${applied ? 'applied' : 'simulated'} throttling, ${h2 ? 'HTTPS with HTTP/2' : 'HTTP/1.1'} (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}):`;
+const title = `Lighthouse ${runs} runs per URL and visit, medians (worst run in brackets), mobile preset, ${applied ? 'applied' : 'simulated'} throttling, ${h2 ? 'HTTPS with HTTP/2' : 'HTTP/1.1'} (${os.cpus().length} CPUs, load ${/** @type {number} */ (os.loadavg()[0]).toFixed(1)}):`;
 console.log(`\n${title}\n`);
 console.log(table);
 const budgetLine = `budgets: performance ${budgets.performance}, LCP <= ${budgets.lcpRatio}x the floor (aim ${budgets.lcpRatioAim}x), CLS worst run <= ${budgets.cls} (first and repeat visit), TBT median <= ${budgets.tbt} ms, no long task after the first paint (median run), HTML+CSS+fonts before the first paint <= ${budgets.beforePaintKB} KB`;

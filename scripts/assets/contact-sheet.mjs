@@ -3,10 +3,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
+/**
+ * @param {string[]} files
+ * @param {string} out
+ * @param {{ tile?: number, cols?: number }} [layout]
+ */
 export async function contactSheet(files, out, { tile = 240, cols = 8 } = {}) {
   const present = files.filter((f) => existsSync(f));
   const rows = Math.ceil(present.length / cols);
   const cell = tile + 8;
+  /** @type {import('sharp').OverlayOptions[]} */
   const composites = [];
   for (const [i, file] of present.entries()) {
     const input = await sharp(file).resize(tile, tile, { fit: 'cover' }).png().toBuffer();

@@ -2,11 +2,16 @@
 // tone changes through feComponentTransfer, relief through a noise bump map lit by feDiffuseLighting,
 // gloss through soft reflected light.
 
+/**
+ * A finish's filter (applied to the stone) and what is drawn over it, for a w x h swatch at scale k.
+ * @typedef {(swatch: { w: number, h: number, k: number, seed: number }) => { filter: string, over: string }} FinishPainter
+ */
+
 const REF = 1200;
-const n = (v) => Number(v.toFixed(4));
+const n = (/** @type {number} */ v) => Number(v.toFixed(4));
 
 /** Tone: slope > 1 adds contrast, intercept lifts (honed and flamed stone look paler). */
-const tone = (slope, intercept, saturation = 1) => `
+const tone = (/** @type {number} */ slope, /** @type {number} */ intercept, saturation = 1) => `
 <feColorMatrix type="saturate" values="${saturation}"/>
 <feComponentTransfer>
   <feFuncR type="linear" slope="${slope}" intercept="${intercept}"/>
@@ -14,7 +19,10 @@ const tone = (slope, intercept, saturation = 1) => `
   <feFuncB type="linear" slope="${slope}" intercept="${intercept}"/>
 </feComponentTransfer>`;
 
-/** Relief lit from the top left, multiplied over the stone. */
+/**
+ * Relief lit from the top left, multiplied over the stone.
+ * @param {{ freq: number, octaves: number, scale: number, seed: number, k: number, pits?: boolean, strength?: number, type?: string }} options
+ */
 const relief = ({ freq, octaves, scale, seed, k, pits = false, strength = 1, type = 'fractalNoise' }) => `
 <feTurbulence type="${type}" baseFrequency="${n(freq / k)}" numOctaves="${octaves}" seed="${seed}" result="noise"/>
 ${pits ? '<feColorMatrix in="noise" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  -14 0 0 0 8.8" result="bump"/>' : '<feColorMatrix in="noise" type="luminanceToAlpha" result="bump"/>'}
@@ -28,7 +36,13 @@ ${pits ? '<feColorMatrix in="noise" type="matrix" values="0 0 0 0 0  0 0 0 0 0  
 </feComponentTransfer>
 <feBlend in="toned" in2="lightSoft" mode="multiply"/>`;
 
-/** A soft reflection of a window: what makes polished stone read as glossy. */
+/**
+ * A soft reflection of a window: what makes polished stone read as glossy.
+ * @param {number} w
+ * @param {number} h
+ * @param {number} strength
+ * @param {number} soft
+ */
 const gloss = (w, h, strength, soft) => `
 <defs>
   <linearGradient id="glare" x1="0" y1="0" x2="1" y2="1">
@@ -45,7 +59,13 @@ const gloss = (w, h, strength, soft) => `
   <polygon points="${n(w * 0.36)},${n(h * -0.1)} ${n(w * 0.42)},${n(h * -0.1)} ${n(w * -0.1)},${n(h * 0.78)} ${n(w * -0.1)},${n(h * 0.7)}" opacity="0.35"/>
 </g>`;
 
-/** Bush-hammer pits: a shaded upper-left wall and a lit lower-right rim, as under a top-left light. */
+/**
+ * Bush-hammer pits: a shaded upper-left wall and a lit lower-right rim, as under a top-left light.
+ * @param {number} w
+ * @param {number} h
+ * @param {number} k
+ * @param {number} seed
+ */
 const pits = (w, h, k, seed) => {
   let state = seed * 9301 + 49297;
   const rand = () => {
@@ -53,6 +73,7 @@ const pits = (w, h, k, seed) => {
     return state / 233280;
   };
   const count = Math.round((w * h) / (REF * REF * k * k) * 2600);
+  /** @type {string[]} */
   const marks = [];
   for (let i = 0; i < count; i += 1) {
     const x = n(rand() * w);
@@ -63,6 +84,7 @@ const pits = (w, h, k, seed) => {
   return `<defs><filter id="pitSoft" x="0" y="0" width="100%" height="100%"><feGaussianBlur stdDeviation="${n(0.5 * k)}"/></filter></defs><g filter="url(#pitSoft)">${marks.join('')}</g>`;
 };
 
+/** @type {Partial<Record<string, FinishPainter>>} */
 const FINISHES = {
   polido: ({ w, h, k }) => ({ filter: `${tone(1.12, -0.03, 1.12)}`, over: gloss(w, h, 0.55, 10 * k) }),
   acetinado: ({ w, h, k }) => ({ filter: `${tone(0.95, 0.03, 0.98)}`, over: gloss(w, h, 0.22, 40 * k) }),
@@ -91,6 +113,11 @@ export const finishIds = Object.keys(FINISHES);
 /**
  * SVG of the finish swatch over an already rendered stone (`stoneHref`, a data URI).
  * Resin shows as dark glossy fissures, drawn by the caller's recipe into the stone itself.
+ * @param {string} finishId
+ * @param {string} stoneHref
+ * @param {number} w
+ * @param {number} h
+ * @param {number} seed
  */
 export function finishSvg(finishId, stoneHref, w, h, seed) {
   const build = FINISHES[finishId];

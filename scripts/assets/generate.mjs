@@ -25,10 +25,23 @@ import { sceneStones } from './illustrate.mjs';
 import { contactSheet } from './contact-sheet.mjs';
 import { paintVisualizer } from './visualizer.mjs';
 
+/** @typedef {import('./manifest.mjs').ManifestImage} ManifestImage */
+/** @typedef {import('./manifest.mjs').StoneLooks} StoneLooks */
+/** @typedef {import('./manifest.mjs').StoneLook} StoneLook */
+/** @typedef {import('./manifest.mjs').MediaVideo} MediaVideo */
+/**
+ * One unit of painting: its outputs, and the hash of what they are painted from.
+ * @typedef {object} Job
+ * @property {string} key
+ * @property {string} hash
+ * @property {string[]} outputs
+ * @property {() => Promise<string | void>} run paints; may return a note for the log
+ */
+
 const PUBLIC = path.join(ROOT, 'public');
 const MEDIA = path.join(PUBLIC, 'media');
 const HASHES = path.join(import.meta.dirname, '.hashes.json');
-const MASTER_WIDTH = WIDTHS[WIDTHS.length - 1];
+const MASTER_WIDTH = /** @type {number} */ (WIDTHS[WIDTHS.length - 1]);
 const CONCURRENCY = 2;
 
 // Each job reads one thread; two jobs at a time keep generation to two cores.
@@ -41,29 +54,39 @@ const wantContact = args.includes('--contact');
 const adopt = args.includes('--adopt');
 const visualizerOnly = args.includes('--visualizer');
 
-const sha = (...parts) => createHash('sha1').update(parts.join('\n')).digest('hex').slice(0, 16);
-const codeHash = (files) => sha(...files.map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')));
+const sha = (/** @type {string[]} */ ...parts) => createHash('sha1').update(parts.join('\n')).digest('hex').slice(0, 16);
+const codeHash = (/** @type {string[]} */ files) => sha(...files.map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')));
 // What each kind of image depends on: the stone recipes it paints (not the whole recipe file, so
 // reshaping one stone repaints only that stone and the drawings that carry it) and its painter code.
 const STONE_CODE = ['prng.mjs', 'texture.mjs', 'source.mjs'];
 const SCENE_CODE = [...STONE_CODE, 'scene-kit.mjs', 'scene-parts.mjs', 'scenes-kitchen.mjs', 'scenes-rooms.mjs', 'scenes-flat.mjs', 'illustrate.mjs'];
+/**
+ * @param {ManifestImage} image
+ * @param {StoneLooks} stoneLooks
+ */
 function painterHash(image, stoneLooks) {
-  const recipes = [image.stoneId, ...(sceneStones[image.scene] ?? [])].map((id) => JSON.stringify(recipeFromLook(stoneLooks[id], id)));
-  const code = {
+  // Every id is a key of stoneLooks: the image's own stone, and the scene's extra stones.
+  const recipes = [image.stoneId, ...((image.scene && sceneStones[image.scene]) ?? [])].map((id) => JSON.stringify(recipeFromLook(/** @type {StoneLook} */ (stoneLooks[id]), id)));
+  const code = /** @type {Partial<Record<ManifestImage['kind'], string[]>>} */ ({
     illustration: SCENE_CODE,
     hero: SCENE_CODE,
     finish: [...STONE_CODE, 'finishes.mjs'],
     share: [...STONE_CODE, 'share.mjs'],
-  }[image.kind] ?? STONE_CODE;
+  })[image.kind] ?? STONE_CODE;
   return sha(...recipes, codeHash(code));
 }
-const photoHash = (src) => {
+const photoHash = (/** @type {string} */ src) => {
   const file = photoFor(src);
   return file ? sha(readFileSync(file).toString('base64')) : 'generated';
 };
 
-const masterSize = (image, width) => ({ width, height: Math.round((width * image.height) / image.width) });
+const masterSize = (/** @type {ManifestImage} */ image, /** @type {number} */ width) => ({ width, height: Math.round((width * image.height) / image.width) });
 
+/**
+ * @param {ManifestImage} image
+ * @param {StoneLooks} stoneLooks
+ * @returns {Job}
+ */
 function imageJob(image, stoneLooks) {
   const share = image.kind === 'share';
   const outputs = share ? [`${image.src}.jpg`] : outputNames(image.src, MASTER_WIDTH);
@@ -87,6 +110,12 @@ function imageJob(image, stoneLooks) {
   };
 }
 
+/**
+ * @param {MediaVideo} video
+ * @param {ManifestImage[]} images
+ * @param {StoneLooks} stoneLooks
+ * @returns {Job}
+ */
 function videoJob(video, images, stoneLooks) {
   const from = images.find((i) => i.src === video.from);
   if (!from) throw new Error(`${video.src}: "from" image ${video.from} is not in the manifest`);
@@ -105,7 +134,11 @@ function videoJob(video, images, stoneLooks) {
   };
 }
 
-/** The previews of single pages (content/share-images.ts), painted from the images those pages show. */
+/**
+ * The previews of single pages (content/share-images.ts), painted from the images those pages show.
+ * @param {Awaited<ReturnType<typeof loadSharePages>>} pages
+ * @returns {Job}
+ */
 function sharePagesJob({ images, width, height, brand }) {
   const sources = [...new Set(images.map((image) => sourceFile(image.from)))].map((file) => sha(readFileSync(file).toString('base64')));
   return {
@@ -119,6 +152,7 @@ function sharePagesJob({ images, width, height, brand }) {
   };
 }
 
+/** @returns {Record<string, string>} */
 function readHashes() {
   try {
     return JSON.parse(readFileSync(HASHES, 'utf8'));
@@ -127,6 +161,7 @@ function readHashes() {
   }
 }
 
+/** @param {string} dir */
 function sizeOf(dir) {
   let total = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -159,7 +194,7 @@ async function main() {
   }
   console.log(`assets: ${todo.length} to paint, ${jobs.length - todo.length} up to date`);
   const started = Date.now();
-  const runJob = async (job) => {
+  const runJob = async (/** @type {Job} */ job) => {
     const t0 = Date.now();
     const note = await job.run();
     hashes[job.key] = job.hash;
@@ -182,6 +217,7 @@ async function main() {
   if (wantContact) await contactSheet(images.filter((i) => i.kind !== 'share').map((i) => path.join(MEDIA, `${i.src}-480.webp`)), '/tmp/contact.png');
 }
 
+/** @param {Record<string, string>} object */
 function sortKeys(object) {
   return Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -7,9 +7,17 @@ import * as kitchen from './scenes-kitchen.mjs';
 import * as rooms from './scenes-rooms.mjs';
 import * as flat from './scenes-flat.mjs';
 
+/**
+ * A drawing, its camera, and the stones it paints besides the image's own (by stone id).
+ * @typedef {{ draw: (st: import('./scene-kit.mjs').Stage) => void, camera?: import('./scene-kit.mjs').Camera, stones?: string[] }} IllustrationScene
+ */
+
 const TEXTURE_WIDTH = 1400;
 
-/** Scene name -> drawing and camera. Cameras are fractions of the canvas (see scene-kit.mjs). */
+/**
+ * Scene name -> drawing and camera. Cameras are fractions of the canvas (see scene-kit.mjs).
+ * @type {Record<string, IllustrationScene>}
+ */
 export const SCENES = {
   'kitchen-island': { draw: kitchen.kitchenIsland },
   'kitchen-wall': { draw: kitchen.kitchenWall },
@@ -33,23 +41,37 @@ export const SCENES = {
 /** Extra stones a scene paints besides its own, by stone id. */
 export const sceneStones = Object.fromEntries(Object.entries(SCENES).map(([name, scene]) => [name, scene.stones ?? []]));
 
+/** @type {Record<string, IllustrationScene>} */
 const HERO_SCENES = { 'kitchen-island': { draw: kitchen.heroKitchen, camera: { x: 0.2, shift: -0.02 } } };
 
+/**
+ * @param {import('../../content/media.ts').StoneLook} look
+ * @param {string} id
+ * @param {string} seed
+ */
 async function texturePng(look, id, seed, width = TEXTURE_WIDTH) {
   const height = Math.round((width * 2) / 3);
   const png = await sharp(Buffer.from(stoneSvg(recipeFromLook(look, id), width, height, seed))).png().toBuffer();
   return { href: `data:image/png;base64,${png.toString('base64')}`, width, height };
 }
 
-/** SVG source of an illustration at the given size. `extraStones` adds textures by stone id. */
+/**
+ * SVG source of an illustration at the given size. `extraStones` adds textures by stone id.
+ * @param {import('./manifest.mjs').ManifestImage} image
+ * @param {number} width
+ * @param {number} height
+ * @param {import('./manifest.mjs').StoneLooks} stoneLooks
+ */
 export async function illustrationSvg(image, width, height, stoneLooks) {
-  const scene = (image.kind === 'hero' && HERO_SCENES[image.scene]) || SCENES[image.scene];
+  // An illustration names its scene (content/media.ts); a missing or unknown one is reported below.
+  const scene = (image.kind === 'hero' && HERO_SCENES[/** @type {string} */ (image.scene)]) || SCENES[/** @type {string} */ (image.scene)];
   if (!scene) throw new Error(`No drawing for scene "${image.scene}" (${image.src})`);
-  const st = createStage({ width, height, ink: image.ink, camera: scene.camera });
+  // Every drawing sets its ink in content/media.ts, and the extra stones are ids of stoneLooks.
+  const st = createStage({ width, height, ink: /** @type {import('../../content/media.ts').IllustrationInk} */ (image.ink), camera: scene.camera });
   const main = await texturePng(image.stone, image.stoneId, image.src);
   st.texture('main', main.href, main.width, main.height);
   for (const id of scene.stones ?? []) {
-    const t = await texturePng(stoneLooks[id], id, `${image.src}:${id}`, 700);
+    const t = await texturePng(/** @type {import('../../content/media.ts').StoneLook} */ (stoneLooks[id]), id, `${image.src}:${id}`, 700);
     st.texture(id, t.href, t.width, t.height);
   }
   scene.draw(st);

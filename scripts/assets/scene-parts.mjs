@@ -1,9 +1,17 @@
 // Furniture and architecture shared by the interior scenes, in metres (see scene-kit.mjs).
 import { mix } from './scene-kit.mjs';
 
-const n = (v) => Number(v.toFixed(2));
+/** @typedef {import('./scene-kit.mjs').Stage} Stage */
+/** @typedef {import('./scene-kit.mjs').Vec3} Vec3 */
+/** @typedef {import('./scene-kit.mjs').Fill} Fill */
 
-/** Walls, floor and ceiling of a box-shaped room seen from its open front. */
+const n = (/** @type {number} */ v) => Number(v.toFixed(2));
+
+/**
+ * Walls, floor and ceiling of a box-shaped room seen from its open front.
+ * @param {Stage} st
+ * @param {{ left?: number, right?: number, depth?: number, height?: number, near?: number, floor?: 'tiles' | 'boards' | 'none', backFill?: Fill }} [options]
+ */
 export function room(st, { left = -3, right = 3, depth = 7, height = 2.9, near = 0.4, floor = 'tiles', backFill } = {}) {
   const P = st.palette;
   st.face([[left, height, near], [right, height, near], [right, height, depth], [left, height, depth]], P.ceiling, { stroke: 0 });
@@ -17,7 +25,7 @@ export function room(st, { left = -3, right = 3, depth = 7, height = 2.9, near =
     for (let x = left + step; x < right; x += step) st.line([x, 0, near], [x, 0, depth], 0.45);
     if (floor === 'tiles') for (let z = depth; z > near; z -= 0.9) st.line([left, 0, z], [right, 0, z], 0.45);
   }
-  for (const [a, b] of [
+  for (const [a, b] of /** @type {[Vec3, Vec3][]} */ ([
     [[left, 0, depth], [right, 0, depth]],
     [[left, height, depth], [right, height, depth]],
     [[left, 0, depth], [left, height, depth]],
@@ -26,7 +34,7 @@ export function room(st, { left = -3, right = 3, depth = 7, height = 2.9, near =
     [[right, 0, depth], [right, 0, near]],
     [[left, height, depth], [left, height, near]],
     [[right, height, depth], [right, height, near]],
-  ]) st.line(a, b, 0.9);
+  ])) st.line(a, b, 0.9);
   // Ambient occlusion where the back wall meets the floor.
   const grad = st.uid('ao');
   const [, yFloor] = st.project([0, 0, depth]);
@@ -37,8 +45,12 @@ export function room(st, { left = -3, right = 3, depth = 7, height = 2.9, near =
   st.raw(`<rect x="${n(xl)}" y="${n(yAo)}" width="${n(xr - xl)}" height="${n(yFloor - yAo)}" fill="url(#${grad})"/>`);
 }
 
-/** A window in the back wall with mullions, and the daylight it throws on the floor. */
-export function backWindow(st, { x0, x1, y0, y1, depth, panes = 3, view } = {}) {
+/**
+ * A window in the back wall with mullions, and the daylight it throws on the floor.
+ * @param {Stage} st
+ * @param {{ x0: number, x1: number, y0: number, y1: number, depth: number, panes?: number, view?: () => void }} options
+ */
+export function backWindow(st, { x0, x1, y0, y1, depth, panes = 3, view }) {
   const P = st.palette;
   st.face([[x0, y0, depth], [x1, y0, depth], [x1, y1, depth], [x0, y1, depth]], P.glass, { stroke: 1.2 });
   if (view) view();
@@ -49,15 +61,26 @@ export function backWindow(st, { x0, x1, y0, y1, depth, panes = 3, view } = {}) 
   st.lightPatch([[x0 + 0.2, 0, depth - 0.1], [x1 - 0.1, 0, depth - 0.1], [x1 - 0.8, 0, depth - 2.6], [x0 - 0.4, 0, depth - 2.6]], P.dark ? 0.08 : 0.4);
 }
 
-/** A window in the left wall. */
-export function leftWindow(st, { x, z0, z1, y0 = 0.9, y1 = 2.5 } = {}) {
+/**
+ * A window in the left wall.
+ * @param {Stage} st
+ * @param {{ x: number, z0: number, z1: number, y0?: number, y1?: number }} options
+ */
+export function leftWindow(st, { x, z0, z1, y0 = 0.9, y1 = 2.5 }) {
   const P = st.palette;
   st.face([[x, y0, z0], [x, y1, z0], [x, y1, z1], [x, y0, z1]], P.glass, { stroke: 1.2 });
   st.line([x, y0, (z0 + z1) / 2], [x, y1, (z0 + z1) / 2], 1.1);
   st.lightPatch([[x + 0.4, 0, z0 + 0.2], [x + 2.4, 0, z0 + 0.6], [x + 2.6, 0, z1 + 0.4], [x + 0.5, 0, z1]], P.dark ? 0.08 : 0.45);
 }
 
-/** A countertop slab: stone on top and on its front edge; optional stone waterfall ends. */
+/**
+ * A countertop slab: stone on top and on its front edge; optional stone waterfall ends.
+ * @param {Stage} st
+ * @param {[number, number]} xs
+ * @param {number} y
+ * @param {[number, number]} zs
+ * @param {{ thickness?: number, waterfall?: boolean, texMeters?: number, offset?: [number, number] }} [options]
+ */
 export function slab(st, [x0, x1], y, [z0, z1], { thickness = 0.04, waterfall = false, texMeters = 2.8, offset = [0, 0] } = {}) {
   const stone = { tex: 'main' };
   const topOpts = { texMeters, offset };
@@ -68,7 +91,14 @@ export function slab(st, [x0, x1], y, [z0, z1], { thickness = 0.04, waterfall = 
   }
 }
 
-/** Base cabinets with door joints and slim bronze pulls. */
+/**
+ * Base cabinets with door joints and slim bronze pulls.
+ * @param {Stage} st
+ * @param {[number, number]} xs
+ * @param {[number, number]} ys
+ * @param {[number, number]} zs
+ * @param {{ doors?: number, fill?: Fill, handles?: boolean, plinth?: number }} [options]
+ */
 export function cabinets(st, [x0, x1], [y0, y1], [z0, z1], { doors = 3, fill, handles = true, plinth = 0.1 } = {}) {
   const P = st.palette;
   st.box([x0, x1], [y0 + plinth, y1], [z0, z1], { front: fill ?? P.cabinet, top: fill ?? P.cabinet }, { sideShade: 0.14 });
@@ -87,8 +117,12 @@ export function cabinets(st, [x0, x1], [y0, y1], [z0, z1], { doors = 3, fill, ha
   }
 }
 
-/** A pendant lamp hanging from the ceiling, with a warm glow. */
-export function pendant(st, { x, z, ceiling = 2.9, drop = 0.9, size = 0.34 } = {}) {
+/**
+ * A pendant lamp hanging from the ceiling, with a warm glow.
+ * @param {Stage} st
+ * @param {{ x: number, z: number, ceiling?: number, drop?: number, size?: number }} options
+ */
+export function pendant(st, { x, z, ceiling = 2.9, drop = 0.9, size = 0.34 }) {
   const P = st.palette;
   const [cx, cy] = st.project([x, ceiling, z]);
   const [lx, ly] = st.project([x, ceiling - drop, z]);
@@ -102,12 +136,16 @@ export function pendant(st, { x, z, ceiling = 2.9, drop = 0.9, size = 0.34 } = {
   st.raw(`<ellipse cx="${n(lx)}" cy="${n(ly + r * 0.7)}" rx="${n(r * 0.92)}" ry="${n(r * 0.16)}" fill="#FFF1DA" opacity="0.9"/>`);
 }
 
-/** A bar stool in line: round seat, four thin legs. */
-export function stool(st, { x, z, height = 0.75, seat = 0.36 } = {}) {
+/**
+ * A bar stool in line: round seat, four thin legs.
+ * @param {Stage} st
+ * @param {{ x: number, z: number, height?: number, seat?: number }} options
+ */
+export function stool(st, { x, z, height = 0.75, seat = 0.36 }) {
   const P = st.palette;
   const r = seat / 2;
   st.contactShadow([x - r, x + r], [z - r, z + r], { spread: 0.05, opacity: 0.25 });
-  for (const [dx, dz] of [[-r * 0.8, -r * 0.8], [r * 0.8, -r * 0.8], [r * 0.8, r * 0.8], [-r * 0.8, r * 0.8]]) st.line([x + dx * 1.1, 0, z + dz * 1.1], [x + dx * 0.7, height, z + dz * 0.7], 1.3);
+  for (const [dx, dz] of /** @type {[number, number][]} */ ([[-r * 0.8, -r * 0.8], [r * 0.8, -r * 0.8], [r * 0.8, r * 0.8], [-r * 0.8, r * 0.8]])) st.line([x + dx * 1.1, 0, z + dz * 1.1], [x + dx * 0.7, height, z + dz * 0.7], 1.3);
   st.line([x - r * 0.9, 0.28, z - r * 0.9], [x + r * 0.9, 0.28, z - r * 0.9], 0.8);
   const [sx, sy] = st.project([x, height, z]);
   const s = st.cam.f / z;
@@ -116,8 +154,12 @@ export function stool(st, { x, z, height = 0.75, seat = 0.36 } = {}) {
   st.raw(`<rect x="${n(sx - r * s)}" y="${n(sy)}" width="${n(2 * r * s)}" height="${n(0.04 * s)}" fill="${mix(P.wood, '#000000', 0.25)}"/>`);
 }
 
-/** A dining chair seen from the front or back. */
-export function chair(st, { x, z, facing = 'front', width = 0.46 } = {}) {
+/**
+ * A dining chair seen from the front or back.
+ * @param {Stage} st
+ * @param {{ x: number, z: number, facing?: 'front' | 'back', width?: number }} options
+ */
+export function chair(st, { x, z, facing = 'front', width = 0.46 }) {
   const P = st.palette;
   const r = width / 2;
   st.contactShadow([x - r, x + r], [z - r, z + r], { spread: 0.04, opacity: 0.2 });
@@ -131,8 +173,12 @@ export function chair(st, { x, z, facing = 'front', width = 0.46 } = {}) {
   st.box([x - r, x + r], [seatY, 0.86], [back - 0.02, back + 0.02], { front: mix(P.wood, '#000000', facing === 'front' ? 0.15 : 0) }, { frontShade: 0.1 });
 }
 
-/** A ceramic vase with a branch, drawn in screen space at a world point. */
-export function vase(st, { x, y, z, height = 0.32, color } = {}) {
+/**
+ * A ceramic vase with a branch, drawn in screen space at a world point.
+ * @param {Stage} st
+ * @param {{ x: number, y: number, z: number, height?: number, color?: string }} options
+ */
+export function vase(st, { x, y, z, height = 0.32, color }) {
   const P = st.palette;
   const [px, py] = st.project([x, y, z]);
   const s = st.cam.f / z;
@@ -148,15 +194,23 @@ export function vase(st, { x, y, z, height = 0.32, color } = {}) {
   }
 }
 
-/** A low bowl or a stack of books on a surface. */
-export function bowl(st, { x, y, z, size = 0.28 } = {}) {
+/**
+ * A low bowl or a stack of books on a surface.
+ * @param {Stage} st
+ * @param {{ x: number, y: number, z: number, size?: number }} options
+ */
+export function bowl(st, { x, y, z, size = 0.28 }) {
   const P = st.palette;
   const [px, py] = st.project([x, y, z]);
   const s = (st.cam.f / z) * size;
   st.raw(`<path d="M${n(px - s / 2)},${n(py - s * 0.2)} Q${n(px)},${n(py + s * 0.12)} ${n(px + s / 2)},${n(py - s * 0.2)} Z" fill="${mix(P.wall, P.accent, 0.35)}" ${st.lineStyle(0.8)}/>`);
 }
 
-export function books(st, { x, y, z, width = 0.3 } = {}) {
+/**
+ * @param {Stage} st
+ * @param {{ x: number, y: number, z: number, width?: number }} options
+ */
+export function books(st, { x, y, z, width = 0.3 }) {
   const P = st.palette;
   const colors = [mix(P.wall, P.line, 0.7), P.accent, mix(P.wall, P.shade, 0.5)];
   let top = y;
@@ -167,8 +221,12 @@ export function books(st, { x, y, z, width = 0.3 } = {}) {
   });
 }
 
-/** A framed artwork or mirror on a wall plane at depth z. */
-export function frame(st, { x0, x1, y0, y1, z, fill, round = false, mirror = false } = {}) {
+/**
+ * A framed artwork or mirror on a wall plane at depth z.
+ * @param {Stage} st
+ * @param {{ x0: number, x1: number, y0: number, y1: number, z: number, fill?: string, round?: boolean, mirror?: boolean }} options
+ */
+export function frame(st, { x0, x1, y0, y1, z, fill, round = false, mirror = false }) {
   const P = st.palette;
   if (round) {
     const [cx, cy] = st.project([(x0 + x1) / 2, (y0 + y1) / 2, z]);
@@ -181,7 +239,7 @@ export function frame(st, { x0, x1, y0, y1, z, fill, round = false, mirror = fal
   if (mirror) {
     const w = x1 - x0;
     const h = y1 - y0;
-    const glint = (a, b) => {
+    const glint = (/** @type {Vec3} */ a, /** @type {Vec3} */ b) => {
       const [ax, ay] = st.project(a);
       const [bx, by] = st.project(b);
       st.raw(`<line x1="${n(ax)}" y1="${n(ay)}" x2="${n(bx)}" y2="${n(by)}" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${n(st.width * 0.0015)}"/>`);
@@ -191,13 +249,18 @@ export function frame(st, { x0, x1, y0, y1, z, fill, round = false, mirror = fal
   }
 }
 
-/** A potted plant: a cylinder and a few long leaves. */
-export function plant(st, { x, z, height = 1.2 } = {}) {
+/**
+ * A potted plant: a cylinder and a few long leaves.
+ * @param {Stage} st
+ * @param {{ x: number, z: number, height?: number }} options
+ */
+export function plant(st, { x, z, height = 1.2 }) {
   const P = st.palette;
   st.contactShadow([x - 0.2, x + 0.2], [z - 0.2, z + 0.2], { opacity: 0.25 });
   st.box([x - 0.2, x + 0.2], [0, 0.42], [z - 0.2, z + 0.2], { front: mix(P.wall, P.line, 0.25), top: mix(P.wall, P.line, 0.4) });
   const [px, py] = st.project([x, 0.42, z]);
   const s = st.cam.f / z;
+  /** @type {string[]} */
   const leaves = [];
   for (let i = 0; i < 9; i += 1) {
     const a = -Math.PI / 2 + (i - 4) * 0.22;
@@ -211,8 +274,12 @@ export function plant(st, { x, z, height = 1.2 } = {}) {
   st.raw(leaves.join(''));
 }
 
-/** Faucet in line above a sink. */
-export function faucet(st, { x, y, z, reach = 0.18, wall = false } = {}) {
+/**
+ * Faucet in line above a sink.
+ * @param {Stage} st
+ * @param {{ x: number, y: number, z: number, reach?: number, wall?: boolean }} options
+ */
+export function faucet(st, { x, y, z, reach = 0.18, wall = false }) {
   const [bx, by] = st.project([x, y, z]);
   const s = st.cam.f / z;
   const h = (wall ? 0.05 : 0.3) * s;

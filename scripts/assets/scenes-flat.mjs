@@ -2,13 +2,26 @@
 // out on a slab, a printed proposal. Coordinates are fractions of the canvas width (u) for scale.
 import { mix } from './scene-kit.mjs';
 
+/** @typedef {import('./scene-kit.mjs').Stage} Stage */
+
+/** @param {number} v */
 const n = (v) => Number(v.toFixed(2));
 
+/**
+ * @param {Stage} st
+ * @param {string} id
+ * @param {{ dy?: number, blur?: number, opacity?: number }} [options]
+ */
 function dropShadow(st, id, { dy = 0.006, blur = 0.008, opacity = 0.28 } = {}) {
   st.rawDef(`<filter id="${id}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur in="SourceAlpha" stdDeviation="${n(st.width * blur)}"/><feOffset dy="${n(st.width * dy)}" result="b"/><feComponentTransfer in="b" result="s"><feFuncA type="linear" slope="${opacity}"/></feComponentTransfer><feMerge><feMergeNode in="s"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`);
 }
 
-/** A rectangle filled with a registered texture, rotated about its centre, with a soft shadow. */
+/**
+ * A rectangle filled with a registered texture, rotated about its centre, with a soft shadow.
+ * @param {Stage} st
+ * @param {string} key
+ * @param {{ cx: number, cy: number, w: number, h: number, rotate?: number, radius?: number, edge?: boolean }} options
+ */
 function stoneTile(st, key, { cx, cy, w, h, rotate = 0, radius = 0, edge = true }) {
   const tex = st.texture(key);
   const clip = st.uid('tile');
@@ -21,7 +34,11 @@ function stoneTile(st, key, { cx, cy, w, h, rotate = 0, radius = 0, edge = true 
   st.raw(`<g transform="rotate(${rotate} ${n(cx)} ${n(cy)})" filter="url(#${shadow})"><g clip-path="url(#${clip})"><use href="#${tex.id}" transform="matrix(${n(scale * 1000) / 1000} 0 0 ${n(scale * 1000) / 1000} ${n(x)} ${n(y)})"/></g>${edge ? `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(radius)}" fill="none" ${st.lineStyle(0.6)}/>` : ''}</g>`);
 }
 
-/** A table top seen from above: pale wood with long, faint grain lines. */
+/**
+ * A table top seen from above: pale wood with long, faint grain lines.
+ * @param {Stage} st
+ * @param {string} color
+ */
 function tableTop(st, color) {
   const { width: W, height: H } = st;
   st.raw(`<rect width="${W}" height="${H}" fill="${color}"/>`);
@@ -33,7 +50,11 @@ function tableTop(st, color) {
   st.raw(lines.join(''));
 }
 
-/** A sheet of paper with a floor plan drawn in fine lines. */
+/**
+ * A sheet of paper with a floor plan drawn in fine lines.
+ * @param {Stage} st
+ * @param {{ cx: number, cy: number, w: number, h: number, rotate: number }} options
+ */
 function planSheet(st, { cx, cy, w, h, rotate }) {
   const P = st.palette;
   const id = st.uid('ds');
@@ -42,12 +63,12 @@ function planSheet(st, { cx, cy, w, h, rotate }) {
   const y = cy - h / 2;
   const wall = st.width * 0.004;
   const line = `stroke="${P.line}" stroke-opacity="0.7"`;
-  const rooms = [
+  const rooms = /** @type {[number, number, number, number][]} */ ([
     [0.1, 0.12, 0.5, 0.45],
     [0.6, 0.12, 0.3, 0.45],
     [0.1, 0.57, 0.35, 0.33],
     [0.45, 0.57, 0.45, 0.33],
-  ]
+  ])
     .map(([rx, ry, rw, rh]) => `<rect x="${n(x + rx * w)}" y="${n(y + ry * h)}" width="${n(rw * w)}" height="${n(rh * h)}" fill="none" ${line} stroke-width="${n(wall)}"/>`)
     .join('');
   const island = `<rect x="${n(x + 0.22 * w)}" y="${n(y + 0.26 * h)}" width="${n(0.22 * w)}" height="${n(0.08 * h)}" fill="${mix(P.wall, P.accent, 0.3)}" ${line} stroke-width="${n(wall * 0.4)}"/>`;
@@ -55,18 +76,27 @@ function planSheet(st, { cx, cy, w, h, rotate }) {
   st.raw(`<g transform="rotate(${rotate} ${n(cx)} ${n(cy)})" filter="url(#${id})"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="#FFFDF9"/>${rooms}${island}${dims}</g>`);
 }
 
+/**
+ * @param {Stage} st
+ * @param {{ x: number, y: number, length: number, angle: number }} options
+ */
 function pencil(st, { x, y, length, angle }) {
   const P = st.palette;
   const t = st.width * 0.009;
   st.raw(`<g transform="rotate(${angle} ${n(x)} ${n(y)})"><rect x="${n(x)}" y="${n(y - t / 2)}" width="${n(length)}" height="${n(t)}" fill="${P.accent}"/><polygon points="${n(x)},${n(y - t / 2)} ${n(x - t * 2)},${n(y)} ${n(x)},${n(y + t / 2)}" fill="#E7D3B5"/><rect x="${n(x + length)}" y="${n(y - t / 2)}" width="${n(t * 1.2)}" height="${n(t)}" fill="${P.line}"/></g>`);
 }
 
+/**
+ * @param {Stage} st
+ * @param {{ cx: number, cy: number, r: number }} options
+ */
 function cup(st, { cx, cy, r }) {
   const id = st.uid('ds');
   dropShadow(st, id, { opacity: 0.22 });
   st.raw(`<g filter="url(#${id})"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 1.45)}" fill="#FFFDF9" ${st.lineStyle(0.5)}/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="#FFFDF9" ${st.lineStyle(0.6)}/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.78)}" fill="#5B3B22"/><rect x="${n(cx + r * 0.95)}" y="${n(cy - r * 0.15)}" width="${n(r * 0.45)}" height="${n(r * 0.3)}" rx="${n(r * 0.12)}" fill="#FFFDF9" ${st.lineStyle(0.5)}/></g>`);
 }
 
+/** @param {Stage} st */
 export function samplesTable(st) {
   const W = st.width;
   tableTop(st, mix(st.palette.wood, '#ffffff', 0.45));
@@ -80,7 +110,11 @@ export function samplesTable(st) {
   cup(st, { cx: W * 0.14, cy: st.height * 0.2, r: W * 0.045 });
 }
 
-/** Dashed outline of a piece to be cut, with its number. */
+/**
+ * Dashed outline of a piece to be cut, with its number.
+ * @param {Stage} st
+ * @param {{ x: number, y: number, w: number, h: number, label: string }} options
+ */
 function piece(st, { x, y, w, h, label }) {
   const P = st.palette;
   const sw = st.width * 0.0022;
@@ -89,6 +123,10 @@ function piece(st, { x, y, w, h, label }) {
   st.raw(`<circle cx="${n(x + r * 1.6)}" cy="${n(y + r * 1.6)}" r="${n(r)}" fill="${P.accent}"/><text x="${n(x + r * 1.6)}" y="${n(y + r * 1.6 + r * 0.36)}" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="${n(r)}" font-weight="700" fill="#FFFDF9" text-anchor="middle">${label}</text>`);
 }
 
+/**
+ * @param {Stage} st
+ * @param {{ x1: number, y1: number, x2: number, y2: number }} options
+ */
 function dimension(st, { x1, y1, x2, y2 }) {
   const P = st.palette;
   const t = st.width * 0.006;
@@ -99,6 +137,7 @@ function dimension(st, { x1, y1, x2, y2 }) {
   st.raw(`<g stroke="${P.line}" stroke-opacity="0.6" stroke-width="${n(st.width * 0.0012)}"><line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"/>${ticks}</g>`);
 }
 
+/** @param {Stage} st */
 export function slabLayout(st) {
   const { width: W, height: H, palette: P } = st;
   st.raw(`<rect width="${W}" height="${H}" fill="${P.wall}"/>`);
@@ -121,6 +160,7 @@ export function slabLayout(st) {
   dimension(st, { x1: x - W * 0.03, y1: y, x2: x - W * 0.03, y2: y + sh });
 }
 
+/** @param {Stage} st */
 export function proposal(st) {
   const { width: W, height: H, palette: P } = st;
   tableTop(st, mix(P.wood, '#ffffff', 0.5));
@@ -131,8 +171,9 @@ export function proposal(st) {
   const ph = pw * 1.414;
   const px = W * 0.16;
   const py = (H - ph) / 2;
+  /** @type {string[]} */
   const bars = [];
-  const bar = (bx, by, bw, color = mix(P.line, '#ffffff', 0.75), bh = W * 0.008) => bars.push(`<rect x="${n(px + bx * pw)}" y="${n(py + by * ph)}" width="${n(bw * pw)}" height="${n(bh)}" rx="${n(bh / 2)}" fill="${color}"/>`);
+  const bar = (/** @type {number} */ bx, /** @type {number} */ by, /** @type {number} */ bw, color = mix(P.line, '#ffffff', 0.75), bh = W * 0.008) => bars.push(`<rect x="${n(px + bx * pw)}" y="${n(py + by * ph)}" width="${n(bw * pw)}" height="${n(bh)}" rx="${n(bh / 2)}" fill="${color}"/>`);
   bars.push(`<rect x="${n(px + 0.08 * pw)}" y="${n(py + 0.07 * ph)}" width="${n(0.14 * pw)}" height="${n(0.014 * ph)}" fill="${P.accent}"/>`);
   bar(0.08, 0.12, 0.5, mix(P.line, '#ffffff', 0.35), W * 0.012);
   [0.18, 0.21, 0.24].forEach((by, i) => bar(0.08, by, 0.8 - i * 0.12));

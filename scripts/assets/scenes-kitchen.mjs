@@ -2,9 +2,15 @@
 import { mix } from './scene-kit.mjs';
 import { room, leftWindow, slab, cabinets, pendant, stool, vase, bowl, books, plant, faucet } from './scene-parts.mjs';
 
+/** @typedef {import('./scene-kit.mjs').Stage} Stage */
+
 const DEPTH = 7;
 
-/** Tall pantry cabinets and a base run with stone top and stone splash along the back wall. */
+/**
+ * Tall pantry cabinets and a base run with stone top and stone splash along the back wall.
+ * @param {Stage} st
+ * @param {{ x0?: number, x1?: number, splash?: number, tall?: boolean, upper?: boolean, window?: () => void }} [options]
+ */
 function backRun(st, { x0 = -2.6, x1 = 2.6, splash = 0.55, tall = true, upper = false, window } = {}) {
   const P = st.palette;
   const zb = DEPTH;
@@ -30,6 +36,10 @@ function backRun(st, { x0 = -2.6, x1 = 2.6, splash = 0.55, tall = true, upper = 
   faucet(st, { x: x1 - 0.7, y: 0.9, z: zb - 0.08 });
 }
 
+/**
+ * @param {Stage} st
+ * @param {{ x0: number, x1: number, z0: number, z1: number, stools?: boolean, waterfall?: boolean }} options
+ */
 function island(st, { x0, x1, z0, z1, stools = true, waterfall = true }) {
   const P = st.palette;
   st.contactShadow([x0, x1], [z0, z1]);
@@ -46,6 +56,7 @@ function island(st, { x0, x1, z0, z1, stools = true, waterfall = true }) {
   }
 }
 
+/** @param {Stage} st */
 export function kitchenIsland(st) {
   room(st, { depth: DEPTH, floor: 'tiles' });
   backRun(st, { upper: true });
@@ -54,7 +65,10 @@ export function kitchenIsland(st) {
   island(st, { x0: -1.3, x1: 1.3, z0: 4.1, z1: 5.0 });
 }
 
-/** The hero: a dark kitchen whose lit island sits right of centre, leaving calm space for text. */
+/**
+ * The hero: a dark kitchen whose lit island sits right of centre, leaving calm space for text.
+ * @param {Stage} st
+ */
 export function heroKitchen(st) {
   room(st, { depth: DEPTH, floor: 'boards', left: -3.6, right: 3.4 });
   backRun(st, { x0: -2.2, x1: 3.4, upper: false, splash: 1.3 });
@@ -63,6 +77,7 @@ export function heroKitchen(st) {
   island(st, { x0: 0.2, x1: 2.7, z0: 4.0, z1: 4.95, stools: false });
 }
 
+/** @param {Stage} st */
 export function kitchenWall(st) {
   room(st, { depth: DEPTH, floor: 'boards' });
   leftWindow(st, { x: -3, z0: 3.0, z1: 5.4 });
@@ -71,6 +86,7 @@ export function kitchenWall(st) {
   plant(st, { x: -2.4, z: 4.2, height: 1.5 });
 }
 
+/** @param {Stage} st */
 export function compactKitchen(st) {
   const P = st.palette;
   room(st, { depth: 6, left: -2.2, right: 2.2, floor: 'tiles' });
@@ -89,6 +105,7 @@ export function compactKitchen(st) {
   vase(st, { x: -1.1, y: 0.9, z: zb - 0.3, height: 0.24 });
 }
 
+/** @param {Stage} st */
 export function integratedKitchen(st) {
   const P = st.palette;
   room(st, { depth: DEPTH, floor: 'boards', left: -3.4, right: 3.4 });
@@ -106,6 +123,7 @@ export function integratedKitchen(st) {
   plant(st, { x: -2.8, z: 6.3, height: 1.5 });
 }
 
+/** @param {Stage} st */
 export function finishedKitchen(st) {
   room(st, { depth: DEPTH, floor: 'boards' });
   leftWindow(st, { x: -3, z0: 3.4, z1: 5.8 });
@@ -115,6 +133,7 @@ export function finishedKitchen(st) {
   plant(st, { x: 2.5, z: 3.0, height: 1.3 });
 }
 
+/** @param {Stage} st */
 export function laserMeasure(st) {
   const P = st.palette;
   room(st, { depth: 6, left: -2.6, right: 2.6, floor: 'tiles' });

@@ -2,10 +2,18 @@
 import { mix } from './scene-kit.mjs';
 import { room, backWindow, leftWindow, slab, cabinets, pendant, chair, vase, bowl, books, frame, plant, faucet } from './scene-parts.mjs';
 
+/** @typedef {import('./scene-kit.mjs').Stage} Stage */
+/** @typedef {import('./scene-kit.mjs').Point} Point */
+
+/** @param {number} v */
 const n = (v) => Number(v.toFixed(2));
 const stone = { tex: 'main' };
 
-/** A floating vanity: stone slab with an integrated basin, over a slim drawer. */
+/**
+ * A floating vanity: stone slab with an integrated basin, over a slim drawer.
+ * @param {Stage} st
+ * @param {{ x0: number, x1: number, z: number, y?: number, depth?: number, drawer?: boolean }} options
+ */
 function vanity(st, { x0, x1, z, y = 0.85, depth = 0.5, drawer = true }) {
   const P = st.palette;
   if (drawer) st.box([x0 + 0.1, x1 - 0.1], [y - 0.3, y - 0.05], [z - depth + 0.04, z], { front: P.wood, bottom: mix(P.wood, '#000000', 0.3) }, { frontShade: 0.05 });
@@ -21,6 +29,7 @@ function vanity(st, { x0, x1, z, y = 0.85, depth = 0.5, drawer = true }) {
   st.raw(`<rect x="${n(ax)}" y="${n(by)}" width="${n(bx - ax)}" height="${n(ay - by)}" fill="${P.shade}" opacity="0.18" filter="url(#${blur})"/>`);
 }
 
+/** @param {Stage} st */
 export function bathroomWall(st) {
   const zb = 5;
   room(st, { depth: zb, left: -2.2, right: 2.2, floor: 'tiles' });
@@ -34,6 +43,7 @@ export function bathroomWall(st) {
   pendant(st, { x: 0.8, z: zb - 0.3, drop: 0.9, size: 0.18 });
 }
 
+/** @param {Stage} st */
 export function bathroomTub(st) {
   const P = st.palette;
   const zb = 5.5;
@@ -49,6 +59,7 @@ export function bathroomTub(st) {
   plant(st, { x: -2.0, z: 3.4, height: 1.1 });
 }
 
+/** @param {Stage} st */
 export function powderRoom(st) {
   const P = st.palette;
   const zb = 4;
@@ -67,7 +78,11 @@ export function powderRoom(st) {
   }
 }
 
-/** Outdoor back plane: sky, a low garden wall and the pool line. */
+/**
+ * Outdoor back plane: sky, a low garden wall and the pool line.
+ * @param {Stage} st
+ * @param {{ depth: number }} options
+ */
 function outdoor(st, { depth }) {
   const P = st.palette;
   st.face([[-4, 0, depth], [4, 0, depth], [4, 3.4, depth], [-4, 3.4, depth]], mix(P.glass, '#cfe0e6', 0.35), { stroke: 0 });
@@ -80,6 +95,7 @@ function outdoor(st, { depth }) {
   }
 }
 
+/** @param {Stage} st */
 export function gourmetCounter(st) {
   const P = st.palette;
   const zb = 8;
@@ -101,6 +117,7 @@ export function gourmetCounter(st) {
   vase(st, { x: 2.0, y: 0.9, z: 4.5, height: 0.3 });
 }
 
+/** @param {Stage} st */
 export function gourmetTerrace(st) {
   const P = st.palette;
   const zb = 6.5;
@@ -124,6 +141,7 @@ export function gourmetTerrace(st) {
   bowl(st, { x: 2.1, y: 0.9, z: zb - 0.35 });
 }
 
+/** @param {Stage} st */
 export function diningTable(st) {
   const P = st.palette;
   const zb = 7;
@@ -138,8 +156,9 @@ export function diningTable(st) {
     view: () => {
       // The lagoon and the hills beyond, flat and pale.
       st.face([[-2.6, 0.4, zb], [2.6, 0.4, zb], [2.6, 1.0, zb], [-2.6, 1.0, zb]], mix(P.glass, '#9fbfca', 0.4), { stroke: 0 });
-      const pts = [[-2.6, 1.0], [-1.8, 1.45], [-1.0, 1.2], [-0.2, 1.7], [0.8, 1.3], [1.8, 1.55], [2.6, 1.1]].map(([x, y]) => st.project([x, y, zb]));
-      const d = `M${pts.map((p) => p.map(n).join(',')).join(' L')} L${pts[pts.length - 1][0]},${st.project([2.6, 1.0, zb])[1]} L${pts[0][0]},${st.project([-2.6, 1.0, zb])[1]} Z`;
+      const pts = /** @type {[number, number][]} */ ([[-2.6, 1.0], [-1.8, 1.45], [-1.0, 1.2], [-0.2, 1.7], [0.8, 1.3], [1.8, 1.55], [2.6, 1.1]]).map(([x, y]) => st.project([x, y, zb]));
+      const [first, last] = /** @type {[Point, Point]} */ ([pts[0], pts[pts.length - 1]]);
+      const d = `M${pts.map((p) => p.map(n).join(',')).join(' L')} L${last[0]},${st.project([2.6, 1.0, zb])[1]} L${first[0]},${st.project([-2.6, 1.0, zb])[1]} Z`;
       st.raw(`<path d="${d}" fill="${mix(P.plant, P.glass, 0.55)}"/>`);
     },
   });
@@ -161,6 +180,7 @@ export function diningTable(st) {
   st.raw(`<rect x="${n(ax)}" y="${n(ay)}" width="${n(bx - ax)}" height="${n(st.width * 0.008)}" fill="${P.accent}"/>`);
 }
 
+/** @param {Stage} st */
 export function sideboard(st) {
   const P = st.palette;
   const zb = 5.5;
@@ -180,6 +200,7 @@ export function sideboard(st) {
   leftWindow(st, { x: -2.8, z0: 2.4, z1: 4.4 });
 }
 
+/** @param {Stage} st */
 export function bridgeSaw(st) {
   const P = st.palette;
   const zb = 9;

@@ -4,22 +4,45 @@
 import { mix } from './scene-kit.mjs';
 import { room, leftWindow, cabinets, pendant, stool, vase, bowl, books, plant, faucet, frame } from './scene-parts.mjs';
 
+/** @typedef {import('./scene-kit.mjs').Stage} Stage */
+
+/** @param {number} v */
 const n = (v) => Number(v.toFixed(2));
 
-/** A slab whose top and front edge carry the surface's stone. */
+/**
+ * A slab whose top and front edge carry the surface's stone.
+ * @param {Stage} st
+ * @param {string} key
+ * @param {[number, number]} xs
+ * @param {number} y
+ * @param {[number, number]} zs
+ * @param {{ thickness?: number }} [options]
+ */
 function stoneSlab(st, key, [x0, x1], y, [z0, z1], { thickness = 0.04 } = {}) {
   const stone = { tex: key };
   st.box([x0, x1], [y - thickness, y], [z0, z1], { front: stone, top: stone, side: stone }, { frontShade: 0.12, sideShade: 0.2, topShade: 0 });
 }
 
-/** The two ends of a waterfall slab, drawn before what stands between them. */
+/**
+ * The two ends of a waterfall slab, drawn before what stands between them.
+ * @param {Stage} st
+ * @param {string} key
+ * @param {[number, number]} xs
+ * @param {number} y
+ * @param {[number, number]} zs
+ * @param {number} thickness
+ */
 function waterfallEnds(st, key, [x0, x1], y, [z0, z1], thickness) {
   const stone = { tex: key };
   st.box([x0, x0 + thickness], [0, y - thickness], [z0, z1], { front: stone, side: stone }, { frontShade: 0.14, sideShade: 0.3 });
   st.box([x1 - thickness, x1], [0, y - thickness], [z0, z1], { front: stone, side: stone }, { frontShade: 0.14, sideShade: 0.3 });
 }
 
-/** Daylight from the left: brighter near the window, falling off to the right, and a soft vignette. */
+/**
+ * Daylight from the left: brighter near the window, falling off to the right, and a soft vignette.
+ * @param {Stage} st
+ * @param {{ strength?: number }} [options]
+ */
 function daylight(st, { strength = 1 } = {}) {
   if (st.mask) return;
   const g = st.uid('day');
@@ -29,7 +52,13 @@ function daylight(st, { strength = 1 } = {}) {
   st.raw(`<rect width="${st.width}" height="${st.height}" fill="url(#${g})"/><rect width="${st.width}" height="${st.height}" fill="url(#${v})"/>`);
 }
 
-/** A shadow an object casts on a vertical wall: a blurred rectangle. */
+/**
+ * A shadow an object casts on a vertical wall: a blurred rectangle.
+ * @param {Stage} st
+ * @param {[number, number]} xs
+ * @param {[number, number]} ys
+ * @param {number} z
+ */
 function wallShadow(st, [x0, x1], [y0, y1], z, opacity = 0.18) {
   if (st.mask) return;
   const [ax, ay] = st.project([x0, y0, z]);
@@ -39,6 +68,7 @@ function wallShadow(st, [x0, x1], [y0, y1], z, opacity = 0.18) {
   st.raw(`<rect x="${n(ax)}" y="${n(by)}" width="${n(bx - ax)}" height="${n(ay - by)}" fill="${st.palette.shade}" opacity="${opacity}" filter="url(#${blur})"/>`);
 }
 
+/** @param {Stage} st */
 export function kitchen(st) {
   const P = st.palette;
   const zb = 7;
@@ -73,6 +103,7 @@ export function kitchen(st) {
   daylight(st);
 }
 
+/** @param {Stage} st */
 export function bathroom(st) {
   const P = st.palette;
   const zb = 5;
@@ -97,6 +128,7 @@ export function bathroom(st) {
   daylight(st);
 }
 
+/** @param {Stage} st */
 export function gourmet(st) {
   const P = st.palette;
   const zb = 6.5;
@@ -128,6 +160,7 @@ export function gourmet(st) {
   daylight(st);
 }
 
+/** @param {Stage} st */
 export function livingRoom(st) {
   const P = st.palette;
   const zb = 7;
@@ -155,7 +188,10 @@ export function livingRoom(st) {
   daylight(st);
 }
 
-/** Room slug (content/visualizer.ts) -> drawing and camera (fractions of the canvas, see scene-kit.mjs). */
+/**
+ * Room slug (content/visualizer.ts) -> drawing and camera (fractions of the canvas, see scene-kit.mjs).
+ * @type {Record<string, { draw: (st: Stage) => void, camera: import('./scene-kit.mjs').Camera }>}
+ */
 export const VISUALIZER_SCENES = {
   cozinha: { draw: kitchen, camera: { x: 0.1, eye: 1.6, focal: 0.82, horizon: 0.4 } },
   banheiro: { draw: bathroom, camera: { x: 0.35, eye: 1.5, focal: 0.78, horizon: 0.42 } },

@@ -8,8 +8,14 @@ import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { ROOT } from './manifest.mjs';
 
+/**
+ * One page's preview, as content/share-images.ts lists it (the fields painted here).
+ * @typedef {{ href: string, from: string, eyebrow: string, title: string, line: string }} SharePage
+ */
+
 const PUBLIC = path.join(ROOT, 'public');
 const FONT_DIR = path.join(ROOT, 'node_modules/@fontsource-variable');
+/** @type {[family: string, style: string, file: string][]} */
 const FONTS = [
   ['Fraunces', 'normal', path.join(FONT_DIR, 'fraunces/files/fraunces-latin-wght-normal.woff2')],
   ['Fraunces', 'italic', path.join(FONT_DIR, 'fraunces/files/fraunces-latin-wght-italic.woff2')],
@@ -19,20 +25,29 @@ const FONTS = [
 export const SHARE_BUDGET = 115 * 1024;
 const INK = { plate: '#1F1D1A', line: '#F4EFE6', muted: '#D8D0C3', accent: '#D9A66B' };
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The share images the site's pages point at. */
+/**
+ * The share images the site's pages point at.
+ * @returns {Promise<{ images: readonly SharePage[], width: number, height: number, brand: string }>}
+ */
 export async function loadSharePages() {
+  /** @type {{ module: { shareImages: readonly SharePage[], SHARE_WIDTH: number, SHARE_HEIGHT: number } }} */
   const { module } = await runnerImport(path.join(ROOT, 'content/share-images.ts'), { configFile: false, logLevel: 'silent' });
   return { images: module.shareImages, width: module.SHARE_WIDTH, height: module.SHARE_HEIGHT, brand: (await companyName()) };
 }
 
+/** @returns {Promise<string>} */
 async function companyName() {
+  /** @type {{ module: { company: { name: string } } }} */
   const { module } = await runnerImport(path.join(ROOT, 'content/company.ts'), { configFile: false, logLevel: 'silent' });
   return module.company.name;
 }
 
-/** The largest variant of the image a preview is painted from. */
+/**
+ * The largest variant of the image a preview is painted from.
+ * @param {string} from
+ */
 export function sourceFile(from) {
   if (from.startsWith('/')) return path.join(PUBLIC, from);
   for (const width of [1600, 1200, 800]) {
@@ -42,6 +57,13 @@ export function sourceFile(from) {
   throw new Error(`share image: no variant of ${from} under public/media`);
 }
 
+/**
+ * @param {SharePage} share
+ * @param {string} photo
+ * @param {number} width
+ * @param {number} height
+ * @param {string} brand
+ */
 function markup(share, photo, width, height, brand) {
   const faces = FONTS.filter(([, , file]) => existsSync(file))
     .map(([family, style, file]) => `@font-face{font-family:'${family}';font-style:${style};src:url(data:font/woff2;base64,${readFileSync(file).toString('base64')}) format('woff2');font-weight:100 900;}`)
@@ -61,7 +83,10 @@ p{margin:22px 0 0;font-family:'Fraunces',Georgia,serif;font-style:italic;font-si
 </style></head><body><div class="photo"></div><div class="plate"><div class="brand">${escapeHtml(brand)}</div><div class="body"><div class="eyebrow">${escapeHtml(share.eyebrow)}</div><div class="rule"></div><h1>${escapeHtml(share.title)}</h1><p>${escapeHtml(share.line)}</p></div></div></body></html>`;
 }
 
-/** JPEG under the budget: quality steps down until it fits. */
+/**
+ * JPEG under the budget: quality steps down until it fits.
+ * @param {Buffer} png
+ */
 async function encode(png) {
   for (const quality of [84, 78, 72, 66, 60]) {
     const jpeg = await sharp(png).flatten({ background: INK.plate }).jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
@@ -72,11 +97,15 @@ async function encode(png) {
 
 /**
  * Paints every listed preview with one browser; returns a line per image.
- * @param {{ href: string, from: string, eyebrow: string, title: string, line: string }[]} images
+ * @param {readonly SharePage[]} images
+ * @param {number} width
+ * @param {number} height
+ * @param {string} brand
  */
 export async function paintSharePages(images, width, height, brand) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  /** @type {string[]} */
   const lines = [];
   try {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });

@@ -10,16 +10,30 @@ const FONT_DIR = path.join(ROOT, 'node_modules/@fontsource-variable');
 const FRAUNCES = path.join(FONT_DIR, 'fraunces/files/fraunces-latin-wght-normal.woff2');
 const MANROPE = path.join(FONT_DIR, 'manrope/files/manrope-latin-wght-normal.woff2');
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** @typedef {import('../../content/media.ts').IllustrationInk} Ink */
 
-/** 'Brand — tagline' -> ['Brand', 'tagline']. */
+const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * 'Brand — tagline' -> ['Brand', 'tagline'].
+ * @returns {[string, string]}
+ */
 export function splitCaption(caption = '') {
-  const [brand, ...rest] = caption.split(/\s+[—–-]\s+/);
+  // split() always gives at least one part.
+  const [brand, ...rest] = /** @type {[string, ...string[]]} */ (caption.split(/\s+[—–-]\s+/));
   return [brand.trim(), rest.join(' — ').trim()];
 }
 
+/**
+ * @param {string} textureHref
+ * @param {number} width
+ * @param {number} height
+ * @param {Ink} ink
+ * @param {string} brand
+ * @param {string} tagline
+ */
 function html(textureHref, width, height, ink, brand, tagline) {
-  const font = (file, family) => (existsSync(file) ? `@font-face{font-family:'${family}';src:url(data:font/woff2;base64,${readFileSync(file).toString('base64')}) format('woff2');font-weight:100 900;}` : '');
+  const font = (/** @type {string} */ file, /** @type {string} */ family) => (existsSync(file) ? `@font-face{font-family:'${family}';src:url(data:font/woff2;base64,${readFileSync(file).toString('base64')}) format('woff2');font-weight:100 900;}` : '');
   return `<!doctype html><html><head><style>
 ${font(FRAUNCES, 'Fraunces')}${font(MANROPE, 'Manrope')}
 html,body{margin:0;width:${width}px;height:${height}px;overflow:hidden}
@@ -31,6 +45,11 @@ p{margin:14px 0 0;font-family:'Manrope',sans-serif;font-size:30px;color:${ink.li
 </style></head><body><div class="band"><div class="rule"></div><h1>${escapeHtml(brand)}</h1>${tagline ? `<p>${escapeHtml(tagline)}</p>` : ''}</div></body></html>`;
 }
 
+/**
+ * @param {string} markup
+ * @param {number} width
+ * @param {number} height
+ */
 async function withChromium(markup, width, height) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -44,6 +63,14 @@ async function withChromium(markup, width, height) {
   }
 }
 
+/**
+ * @param {string} textureHref
+ * @param {number} width
+ * @param {number} height
+ * @param {Ink} ink
+ * @param {string} brand
+ * @param {string} tagline
+ */
 function withLibrsvg(textureHref, width, height, ink, brand, tagline) {
   const band = Math.round(height * 0.42);
   return sharp(
@@ -59,15 +86,21 @@ function withLibrsvg(textureHref, width, height, ink, brand, tagline) {
     .toBuffer();
 }
 
-/** PNG of the share image over a texture PNG. */
+/**
+ * PNG of the share image over a texture PNG.
+ * @param {Buffer} texturePng
+ * @param {import('./manifest.mjs').ManifestImage} image
+ */
 export async function renderShare(texturePng, image) {
-  const { width, height, ink, caption } = image;
+  const { width, height, caption } = image;
+  // The share image sets its ink in content/media.ts.
+  const ink = /** @type {Ink} */ (image.ink);
   const href = `data:image/png;base64,${texturePng.toString('base64')}`;
   const [brand, tagline] = splitCaption(caption);
   try {
     return await withChromium(html(href, width, height, ink, brand, tagline), width, height);
   } catch (error) {
-    console.warn(`og/share: Chromium unavailable (${error.message.split('\n')[0]}); using a system serif.`);
+    console.warn(`og/share: Chromium unavailable (${/** @type {Error} */ (error).message.split('\n')[0]}); using a system serif.`);
     return withLibrsvg(href, width, height, ink, brand, tagline);
   }
 }

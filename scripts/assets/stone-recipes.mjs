@@ -2,32 +2,81 @@
 // Colours always come from the look; the per-stone tweaks below only reshape, so editing a colour
 // in the manifest is enough to repaint a stone. Sizes are for a 1200 px wide canvas (texture.mjs).
 
+/** @typedef {import('../../content/media.ts').StoneLook} StoneLook */
+/** @typedef {import('../../content/media.ts').StonePattern} StonePattern */
+/** @typedef {import('./texture.mjs').TextureLayer} TextureLayer */
+/** @typedef {import('./texture.mjs').CloudLayer} CloudLayer */
+/** @typedef {import('./texture.mjs').VeinsLayer} VeinsLayer */
+/** @typedef {import('./texture.mjs').SpecksLayer} SpecksLayer */
+/** @typedef {import('./texture.mjs').SheenLayer} SheenLayer */
+/** @typedef {import('./texture.mjs').StoneRecipe} StoneRecipe */
+/** @typedef {import('./texture.mjs').Channel} Channel */
+/**
+ * Per-stone reshaping of a pattern's layers (every field optional; the pattern's default otherwise).
+ * @typedef {object} Tweaks
+ * @property {number} [cloudOpacity]
+ * @property {number} [cloudStretch]
+ * @property {[number, number]} [width] vein width range
+ * @property {number} [bands]
+ * @property {number} [bandOpacity]
+ * @property {number} [count]
+ * @property {number} [spread]
+ * @property {number} [branches]
+ * @property {number} [hairlines]
+ * @property {number} [disp]
+ * @property {number} [dispFreq]
+ * @property {number} [blur]
+ * @property {number} [speckFreq]
+ * @property {number} [speckSlope]
+ * @property {number} [speckOpacity]
+ * @property {number} [strata]
+ * @property {[number, number]} [strataWidth]
+ * @property {TextureLayer[]} [extra] layers added on top (porous stones)
+ */
+
+/** @type {(color: string, opacity: number, extra?: Partial<CloudLayer>) => CloudLayer} */
 const cloud = (color, opacity, extra = {}) => ({ kind: 'cloud', color, opacity, ...extra });
+/** @type {(color: string[], extra?: Partial<VeinsLayer>) => VeinsLayer} */
 const veins = (color, extra = {}) => ({ kind: 'veins', color, ...extra });
+/** @type {(color: string, freq: number, threshold: number, extra?: Partial<SpecksLayer>) => SpecksLayer} */
 const specks = (color, freq, threshold, extra = {}) => ({ kind: 'specks', color, freq, threshold, ...extra });
+/** @type {(opacity?: number) => SheenLayer} */
 const sheen = (opacity = 0.06) => ({ kind: 'sheen', opacity });
 
+/** @type {Channel[]} */
 const CHANNELS = ['r', 'g', 'b', 'a'];
+/** @type {Record<StoneLook['veinWidth'], [number, number]>} */
 const WIDTHS = { fine: [1.4, 4], medium: [3, 9], bold: [7, 18] };
 
 /** Fractal-noise threshold: denser stones cut lower, so more of the noise shows as specks. */
-const thresholdFor = (density, dominant) => 0.6 + 0.15 * (1 - density) + (dominant ? 0.04 : 0);
+const thresholdFor = (/** @type {number} */ density, /** @type {boolean} */ dominant) => 0.6 + 0.15 * (1 - density) + (dominant ? 0.04 : 0);
 
-const luminance = (hex) => {
+const luminance = (/** @type {string} */ hex) => {
   const v = parseInt(hex.slice(1), 16);
   return (0.2126 * ((v >> 16) & 255) + 0.7152 * ((v >> 8) & 255) + 0.0722 * (v & 255)) / 255;
 };
 
+/**
+ * @param {StoneLook} look
+ * @param {Tweaks} t
+ * @returns {CloudLayer[]}
+ */
 function cloudLayers(look, t) {
   return look.clouds.map((color, i) =>
     cloud(color, t.cloudOpacity ?? 0.55, { freq: 0.005 + 0.0015 * i, stretch: t.cloudStretch ?? 0.5, channel: CHANNELS[i % 3] }),
   );
 }
 
+/**
+ * @param {StoneLook} look
+ * @param {Tweaks} t
+ * @returns {VeinsLayer[]}
+ */
 function veinLayers(look, t) {
   if (look.veins.length === 0) return [];
-  const [main, second = main, third] = look.veins;
+  const [main, second = main, third] = /** @type {readonly [string, ...string[]]} */ (look.veins);
   const width = t.width ?? WIDTHS[look.veinWidth];
+  /** @type {VeinsLayer[]} */
   const layers = [];
   // Broad, blurred bands in the vein colour give the slab its flow before the sharp veins.
   layers.push(
@@ -55,6 +104,12 @@ function veinLayers(look, t) {
   return layers;
 }
 
+/**
+ * @param {readonly string[]} colors
+ * @param {number} density
+ * @param {Tweaks} t
+ * @returns {SpecksLayer[]}
+ */
 function speckLayers(colors, density, t) {
   return colors.map((color, i) => {
     return specks(color, (t.speckFreq ?? 0.09) + 0.02 * (i % 3), thresholdFor(density, i === 0), {
@@ -66,6 +121,7 @@ function speckLayers(colors, density, t) {
   });
 }
 
+/** @type {Record<StonePattern, (look: StoneLook, t: Tweaks) => TextureLayer[]>} */
 const PATTERNS = {
   veined: (look, t) => [...cloudLayers(look, t), ...veinLayers(look, t)],
   linear: (look, t) => [
@@ -132,7 +188,10 @@ const PATTERNS = {
   ],
 };
 
-/** Reshaping per stone where the generic pattern is not enough to read as that stone. */
+/**
+ * Reshaping per stone where the generic pattern is not enough to read as that stone.
+ * @type {Partial<Record<string, Tweaks>>}
+ */
 const TWEAKS = {
   'taj-mahal': { bands: 7, bandOpacity: 0.5, cloudStretch: 0.3, count: 6, spread: 8, disp: 150 },
   'nero-marquina': { width: [1.5, 5], branches: 3, hairlines: 18 },
@@ -149,7 +208,12 @@ const TWEAKS = {
   'michelangelo-calacatta': { branches: 3 },
 };
 
-/** Texture recipe for a stone look; `id` selects optional reshaping. */
+/**
+ * Texture recipe for a stone look; `id` selects optional reshaping.
+ * @param {StoneLook} look
+ * @param {string} id
+ * @returns {StoneRecipe}
+ */
 export function recipeFromLook(look, id) {
   const t = TWEAKS[id] ?? {};
   const build = PATTERNS[look.pattern];

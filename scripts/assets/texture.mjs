@@ -3,16 +3,123 @@
 // and scaled, so a texture looks the same whatever width it is rendered at.
 import { createRandom } from './prng.mjs';
 
+/** @typedef {import('./prng.mjs').Random} Random */
+/** @typedef {[number, number]} Point */
+/** A cubic Bézier: start, two control points, end. @typedef {[Point, Point, Point, Point]} Curve */
+/** @typedef {'r' | 'g' | 'b' | 'a'} Channel */
+/**
+ * Soft low-frequency tint.
+ * @typedef {object} CloudLayer
+ * @property {'cloud'} kind
+ * @property {string} color
+ * @property {number} [opacity]
+ * @property {number} [freq]
+ * @property {number} [stretch]
+ * @property {Channel} [channel]
+ * @property {number} [octaves]
+ * @property {number} [contrast]
+ * @property {number} [offset]
+ * @property {number} [blur]
+ * @property {number} [angle] degrees; the veins' angle when left out
+ */
+/**
+ * Options of the ribbons a vein is drawn with.
+ * @typedef {object} RibbonOptions
+ * @property {number} [taper]
+ * @property {number} [samples]
+ */
+/**
+ * The warp a layer is drawn through (veins and strata).
+ * @typedef {object} Displacement
+ * @property {number} [disp]
+ * @property {number} [dispFreq]
+ * @property {number} [dispOctaves]
+ * @property {number} [dispSeed]
+ */
+/**
+ * Long veins with their halo, branches and hairlines.
+ * @typedef {RibbonOptions & Displacement & {
+ *   kind: 'veins', color: string | string[], count?: number, width?: [number, number], angle?: number,
+ *   spread?: number, length?: number, blur?: number, halo?: number, haloWidth?: number, haloOpacity?: number,
+ *   haloColor?: string, haloBlur?: number, branches?: number, branchAngle?: [number, number], hairlines?: number,
+ *   hairOpacity?: number, opacity?: number,
+ * }} VeinsLayer
+ */
+/**
+ * Thresholded noise: crystals, optionally gathered in clusters by a mask.
+ * @typedef {object} SpecksLayer
+ * @property {'specks'} kind
+ * @property {string} color
+ * @property {number} [freq]
+ * @property {number} [threshold]
+ * @property {number} [stretchX]
+ * @property {number} [slope]
+ * @property {Channel} [channel]
+ * @property {number} [octaves]
+ * @property {number} [opacity]
+ * @property {number} [blur]
+ * @property {{ freq: number, slope?: number, offset?: number }} [mask]
+ */
+/**
+ * Rounded stones in a matrix.
+ * @typedef {object} PebblesLayer
+ * @property {'pebbles'} kind
+ * @property {readonly string[]} colors
+ * @property {[number, number]} [size]
+ * @property {number} [count]
+ * @property {string} [edge]
+ */
+/**
+ * Near-parallel wavy bands.
+ * @typedef {Displacement & {
+ *   kind: 'strata', colors: readonly string[], count?: number, width?: [number, number], tilt?: number, blur?: number,
+ *   opacity?: number,
+ * }} StrataLayer
+ */
+/**
+ * A faint diagonal light.
+ * @typedef {object} SheenLayer
+ * @property {'sheen'} kind
+ * @property {number} [opacity]
+ * @property {number} [at]
+ * @property {number} [shade]
+ */
+/** @typedef {CloudLayer | VeinsLayer | SpecksLayer | PebblesLayer | StrataLayer | SheenLayer} TextureLayer */
+/**
+ * What stoneSvg paints: a base colour (or a diagonal gradient of colours) and layers, bottom first.
+ * @typedef {object} StoneRecipe
+ * @property {string | readonly string[]} base
+ * @property {TextureLayer[]} layers
+ * @property {string} [seed] varies the drawing of the same recipe
+ * @property {boolean} [bookmatch] paints the left half and mirrors it
+ */
+/**
+ * Where a layer is drawn: the canvas (w x h), its scale against 1200 px, and the layer's id prefix.
+ * @typedef {{ w: number, h: number, k: number, id: string }} LayerContext
+ */
+/** A layer's SVG: what goes in <defs>, and what is drawn. @typedef {{ defs: string, body: string }} Part */
+
 const REF_WIDTH = 1200;
 
+/**
+ * @param {string} hex
+ * @returns {[number, number, number]}
+ */
 const hexToRgb = (hex) => {
   const v = hex.replace('#', '');
-  return [0, 2, 4].map((i) => parseInt(v.slice(i, i + 2), 16) / 255);
+  return /** @type {[number, number, number]} */ ([0, 2, 4].map((i) => parseInt(v.slice(i, i + 2), 16) / 255));
 };
 
+/** @param {number} value */
 const n = (value) => Number(value.toFixed(4));
 
-/** feColorMatrix that paints a flat colour whose alpha is a ramp of one noise channel. */
+/**
+ * feColorMatrix that paints a flat colour whose alpha is a ramp of one noise channel.
+ * @param {string} color
+ * @param {Channel} channel
+ * @param {number} slope
+ * @param {number} offset
+ */
 function alphaRamp(color, channel, slope, offset) {
   const [r, g, b] = hexToRgb(color);
   const pick = [0, 0, 0, 0];
@@ -20,18 +127,29 @@ function alphaRamp(color, channel, slope, offset) {
   return `0 0 0 0 ${n(r)}  0 0 0 0 ${n(g)}  0 0 0 0 ${n(b)}  ${pick.map(n).join(' ')} ${n(offset)}`;
 }
 
-/** Smooth 1-D value noise for vein width profiles. */
+/**
+ * Smooth 1-D value noise for vein width profiles.
+ * @param {Random} random
+ * @returns {(t: number) => number}
+ */
 function profile(random, knots = 7) {
   const values = Array.from({ length: knots + 1 }, () => random.next());
+  // i is at most knots - 1, so values[i] and values[i + 1] exist.
+  const at = (/** @type {number} */ i) => /** @type {number} */ (values[i]);
   return (t) => {
     const x = t * knots;
     const i = Math.min(Math.floor(x), knots - 1);
     const f = x - i;
     const s = f * f * (3 - 2 * f);
-    return values[i] * (1 - s) + values[i + 1] * s;
+    return at(i) * (1 - s) + at(i + 1) * s;
   };
 }
 
+/**
+ * @param {Curve} p
+ * @param {number} t
+ * @returns {Point}
+ */
 function bezierPoint(p, t) {
   const u = 1 - t;
   const a = u * u * u;
@@ -41,10 +159,18 @@ function bezierPoint(p, t) {
   return [a * p[0][0] + b * p[1][0] + c * p[2][0] + d * p[3][0], a * p[0][1] + b * p[1][1] + c * p[2][1] + d * p[3][1]];
 }
 
-/** A tapered ribbon along a cubic Bezier: veins thicken and thin like real ones. */
+/**
+ * A tapered ribbon along a cubic Bezier: veins thicken and thin like real ones.
+ * @param {Curve} points
+ * @param {number} width
+ * @param {Random} random
+ * @param {RibbonOptions} [options]
+ */
 function ribbon(points, width, random, { taper = 0.5, samples = 64 } = {}) {
   const wave = profile(random);
+  /** @type {string[]} */
   const left = [];
+  /** @type {string[]} */
   const right = [];
   for (let i = 0; i <= samples; i += 1) {
     const t = i / samples;
@@ -62,7 +188,15 @@ function ribbon(points, width, random, { taper = 0.5, samples = 64 } = {}) {
   return `M${left.join('L')}L${right.join('L')}Z`;
 }
 
-/** Control points of a long vein crossing the canvas at about `angle` degrees. */
+/**
+ * Control points of a long vein crossing the canvas at about `angle` degrees.
+ * @param {Random} random
+ * @param {number} w
+ * @param {number} h
+ * @param {number} angle
+ * @param {number} spread
+ * @returns {Curve}
+ */
 function veinCurve(random, w, h, angle, spread, lengthFactor = 1) {
   const a = ((angle + random.range(-spread, spread)) * Math.PI) / 180;
   const dx = Math.cos(a);
@@ -70,14 +204,25 @@ function veinCurve(random, w, h, angle, spread, lengthFactor = 1) {
   const cx = random.range(-0.1, 1.1) * w;
   const cy = random.range(-0.1, 1.1) * h;
   const half = (Math.hypot(w, h) * 0.75 * lengthFactor) / 1;
+  /** @type {Point} */
   const p0 = [cx - dx * half, cy - dy * half];
+  /** @type {Point} */
   const p3 = [cx + dx * half, cy + dy * half];
   const bend = () => random.range(-0.35, 0.35) * half;
+  /** @type {Point} */
   const p1 = [cx - dx * half * 0.35 - dy * bend(), cy - dy * half * 0.35 + dx * bend()];
+  /** @type {Point} */
   const p2 = [cx + dx * half * 0.35 - dy * bend(), cy + dy * half * 0.35 + dx * bend()];
   return [p0, p1, p2, p3];
 }
 
+/**
+ * @param {Random} random
+ * @param {Curve} parent
+ * @param {number} k
+ * @param {[number, number]} angles
+ * @returns {Curve}
+ */
 function branchCurve(random, parent, k, [minAngle, maxAngle]) {
   const t = random.range(0.15, 0.85);
   const start = bezierPoint(parent, t);
@@ -85,7 +230,9 @@ function branchCurve(random, parent, k, [minAngle, maxAngle]) {
   const base = Math.atan2(next[1] - start[1], next[0] - start[0]);
   const a = base + ((random.next() < 0.5 ? -1 : 1) * random.range(minAngle, maxAngle) * Math.PI) / 180;
   const len = random.range(120, 420) * k;
+  /** @type {Point} */
   const end = [start[0] + Math.cos(a) * len, start[1] + Math.sin(a) * len];
+  /** @type {(t: number, off: number) => Point} */
   const mid = (t, off) => [
     start[0] + (end[0] - start[0]) * t - Math.sin(a) * off,
     start[1] + (end[1] - start[1]) * t + Math.cos(a) * off,
@@ -93,6 +240,15 @@ function branchCurve(random, parent, k, [minAngle, maxAngle]) {
   return [start, mid(0.33, random.range(-40, 40) * k), mid(0.66, random.range(-40, 40) * k), end];
 }
 
+/**
+ * @param {string} id
+ * @param {Random} random
+ * @param {Displacement} layer
+ * @param {number} k
+ * @param {number} w
+ * @param {number} h
+ * @param {number} blur
+ */
 function displacementFilter(id, random, layer, k, w, h, blur) {
   const freq = n((layer.dispFreq ?? 0.006) / k);
   const octaves = layer.dispOctaves ?? 3;
@@ -104,6 +260,12 @@ function displacementFilter(id, random, layer, k, w, h, blur) {
 </filter>`;
 }
 
+/**
+ * @param {VeinsLayer} layer
+ * @param {Random} random
+ * @param {LayerContext} ctx
+ * @returns {Part}
+ */
 function veinsLayer(layer, random, ctx) {
   const { w, h, k, id } = ctx;
   // One turbulence per layer: halo, core and hairlines share the warp so they stay aligned.
@@ -111,8 +273,11 @@ function veinsLayer(layer, random, ctx) {
     displacementFilter(`${id}d`, random, layer, k, w, h, layer.blur ?? 0.7),
     `<filter id="${id}b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n((layer.haloBlur ?? 6) * k)}"/></filter>`,
   ];
+  /** @type {string[]} */
   const cores = [];
+  /** @type {string[]} */
   const halos = [];
+  /** @type {string[]} */
   const hairs = [];
   const colorOf = () => (Array.isArray(layer.color) ? random.pick(layer.color) : layer.color);
   for (let i = 0; i < (layer.count ?? 4); i += 1) {
@@ -141,7 +306,13 @@ ${hairs.length ? `<g opacity="${n(layer.hairOpacity ?? 0.55)}">${hairs.join('')}
   return { defs: defs.join(''), body };
 }
 
-/** Low-frequency noise through an alpha ramp: the soft clouding of marble and quartzite. */
+/**
+ * Low-frequency noise through an alpha ramp: the soft clouding of marble and quartzite.
+ * @param {CloudLayer} layer
+ * @param {Random} random
+ * @param {LayerContext} ctx
+ * @returns {Part}
+ */
 function cloudLayer(layer, random, ctx) {
   const { w, h, k, id } = ctx;
   const fx = n(((layer.freq ?? 0.006) * (layer.stretch ?? 1)) / k);
@@ -159,7 +330,13 @@ ${layer.blur ? `<feGaussianBlur stdDeviation="${n(layer.blur * k)}"/>` : ''}
   return { defs, body: `<g transform="rotate(${layer.angle ?? 0} ${n(w / 2)} ${n(h / 2)})">${rect}</g>` };
 }
 
-/** Thresholded high-frequency noise: granite crystals, optionally gathered in clusters by a mask. */
+/**
+ * Thresholded high-frequency noise: granite crystals, optionally gathered in clusters by a mask.
+ * @param {SpecksLayer} layer
+ * @param {Random} random
+ * @param {LayerContext} ctx
+ * @returns {Part}
+ */
 function speckLayer(layer, random, ctx) {
   const { w, h, k, id } = ctx;
   const freq = `${n(((layer.freq ?? 0.1) * (layer.stretchX ?? 1)) / k)} ${n((layer.freq ?? 0.1) / k)}`;
@@ -179,9 +356,16 @@ ${layer.blur ? `<feGaussianBlur stdDeviation="${n(layer.blur * k)}"/>` : ''}
   return { defs, body: `<rect width="${w}" height="${h}" filter="url(#${id})" opacity="${layer.opacity ?? 1}"/>` };
 }
 
-/** Rounded stones set in a dark matrix (conglomerates such as Marinace). */
+/**
+ * Rounded stones set in a dark matrix (conglomerates such as Marinace).
+ * @param {PebblesLayer} layer
+ * @param {Random} random
+ * @param {LayerContext} ctx
+ * @returns {Part}
+ */
 function pebbleLayer(layer, random, ctx) {
   const { w, h, k, id } = ctx;
+  /** @type {string[]} */
   const shapes = [];
   const count = Math.round((layer.count ?? 160) * (w * h) / (REF_WIDTH * 800 * k * k));
   for (let i = 0; i < count; i += 1) {
@@ -204,14 +388,22 @@ function pebbleLayer(layer, random, ctx) {
   return { defs, body: `<g filter="url(#${id})">${shapes.join('')}</g>` };
 }
 
-/** Many near-parallel wavy strata (wood-like quartzites). */
+/**
+ * Many near-parallel wavy strata (wood-like quartzites).
+ * @param {StrataLayer} layer
+ * @param {Random} random
+ * @param {LayerContext} ctx
+ * @returns {Part}
+ */
 function strataLayer(layer, random, ctx) {
   const { w, h, k, id } = ctx;
+  /** @type {string[]} */
   const lines = [];
   const count = layer.count ?? 40;
   for (let i = 0; i < count; i += 1) {
     const y = (i / count) * h * 1.3 - h * 0.15 + random.range(-10, 10) * k;
     const tilt = (layer.tilt ?? 0) * w;
+    /** @type {Curve} */
     const pts = [
       [-w * 0.2, y],
       [w * 0.3, y + random.range(-30, 30) * k + tilt * 0.3],
@@ -227,7 +419,13 @@ function strataLayer(layer, random, ctx) {
   return { defs, body: `<g filter="url(#${id})" opacity="${layer.opacity ?? 1}">${lines.join('')}</g>` };
 }
 
-/** A faint diagonal light: polished stone reads as a surface, not as flat paint. */
+/**
+ * A faint diagonal light: polished stone reads as a surface, not as flat paint.
+ * @param {SheenLayer} layer
+ * @param {Random} _random
+ * @param {LayerContext} ctx
+ * @returns {Part}
+ */
 function sheenLayer(layer, _random, ctx) {
   const { w, h, id } = ctx;
   const defs = `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">
@@ -239,6 +437,10 @@ function sheenLayer(layer, _random, ctx) {
   return { defs, body: `<rect width="${w}" height="${h}" fill="url(#${id})"/>` };
 }
 
+/**
+ * Each layer kind's painter.
+ * @type {{ [K in TextureLayer['kind']]: (layer: Extract<TextureLayer, { kind: K }>, random: Random, ctx: LayerContext) => Part }}
+ */
 const LAYERS = {
   cloud: cloudLayer,
   veins: veinsLayer,
@@ -248,6 +450,12 @@ const LAYERS = {
   sheen: sheenLayer,
 };
 
+/**
+ * @param {StoneRecipe['base']} base
+ * @param {number} w
+ * @param {number} h
+ * @returns {Part}
+ */
 function baseFill(base, w, h) {
   if (typeof base === 'string') return { defs: '', body: `<rect width="${w}" height="${h}" fill="${base}"/>` };
   const stops = base.map((c, i) => `<stop offset="${n(i / (base.length - 1))}" stop-color="${c}"/>`).join('');
@@ -260,6 +468,10 @@ function baseFill(base, w, h) {
 /**
  * SVG source of a stone texture.
  * `mirror` renders the left half and mirrors it, like a book-matched pair of slabs.
+ * @param {StoneRecipe} recipe
+ * @param {number} width
+ * @param {number} height
+ * @param {string} seedName
  */
 export function stoneSvg(recipe, width, height, seedName) {
   const random = createRandom(`${seedName}:${recipe.seed ?? ''}`);
@@ -270,7 +482,8 @@ export function stoneSvg(recipe, width, height, seedName) {
   const parts = [baseFill(recipe.base, w, h)];
   const flow = recipe.layers.find((layer) => layer.kind === 'veins')?.angle ?? 0;
   recipe.layers.forEach((layer, i) => {
-    const build = LAYERS[layer.kind];
+    // The painter of the layer's own kind: TypeScript cannot pair the two through the union.
+    const build = /** @type {(layer: TextureLayer, random: Random, ctx: LayerContext) => Part} */ (LAYERS[layer.kind]);
     if (!build) throw new Error(`Unknown texture layer "${layer.kind}"`);
     const withFlow = layer.kind === 'cloud' && layer.angle === undefined ? { ...layer, angle: flow } : layer;
     parts.push(build(withFlow, random, { w, h, k, id: `l${i}` }));

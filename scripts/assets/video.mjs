@@ -6,11 +6,23 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
+/** @typedef {import('../../content/media.ts').MediaVideo} MediaVideo */
+/** @typedef {import('./source.mjs').RawImage} RawImage */
+
 export const VIDEO_BUDGET = 400 * 1024;
 const FPS = 24;
 const TRAVEL = 0.16;
 
-/** Crop window (in master pixels) at phase p in [0, 1], for a master of mw x mh. */
+/**
+ * Crop window (in master pixels) at phase p in [0, 1], for a master of mw x mh.
+ * @param {MediaVideo['motion']} motion
+ * @param {number} p
+ * @param {number} mw
+ * @param {number} mh
+ * @param {number} ow
+ * @param {number} oh
+ * @returns {{ left: number, top: number, width: number, height: number }}
+ */
 export function windowAt(motion, p, mw, mh, ow, oh) {
   const ease = (1 - Math.cos(2 * Math.PI * p)) / 2;
   const cover = Math.max(ow / mw, oh / mh);
@@ -30,8 +42,14 @@ export function windowAt(motion, p, mw, mh, ow, oh) {
   return { left: spareX * along, top: spareY / 2, width: w, height: h };
 }
 
+/**
+ * @param {Buffer[]} frames
+ * @param {string} out
+ * @param {MediaVideo} video
+ * @param {number} crf
+ */
 function encode(frames, out, video, crf) {
-  return new Promise((resolve, reject) => {
+  return /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
     const args = [
       '-y', '-loglevel', 'error',
       '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${video.width}x${video.height}`, '-r', String(FPS), '-i', '-',
@@ -41,7 +59,7 @@ function encode(frames, out, video, crf) {
     ];
     const ff = spawn('ffmpeg', args, { stdio: ['pipe', 'inherit', 'inherit'] });
     ff.on('error', (error) =>
-      reject(error.code === 'ENOENT' ? new Error('ffmpeg is not installed (Debian: apt-get install -y ffmpeg); it is only needed to regenerate videos.') : error),
+      reject(/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? new Error('ffmpeg is not installed (Debian: apt-get install -y ffmpeg); it is only needed to regenerate videos.') : error),
     );
     ff.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code} for ${out}`))));
     (async () => {
@@ -50,16 +68,22 @@ function encode(frames, out, video, crf) {
       }
       ff.stdin.end();
     })().catch(reject);
-  });
+  }));
 }
 
-/** Renders `video` from its master (raw pixels at 2x the output); writes the mp4 and its poster. */
+/**
+ * Renders `video` from its master (raw pixels at 2x the output); writes the mp4 and its poster.
+ * @param {RawImage} master
+ * @param {MediaVideo} video
+ * @param {string} publicDir
+ */
 export async function writeVideo(master, video, publicDir) {
   const out = path.join(publicDir, video.src.replace(/^\//, ''));
   const poster = path.join(publicDir, video.poster.replace(/^\//, ''));
   mkdirSync(path.dirname(out), { recursive: true });
   const { data, info } = master;
   const count = Math.round(video.seconds * FPS);
+  /** @type {Buffer[]} */
   const frames = [];
   for (let i = 0; i < count; i += 1) {
     const win = windowAt(video.motion, i / count, info.width, info.height, video.width, video.height);
