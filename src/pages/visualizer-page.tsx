@@ -20,12 +20,22 @@ type Stones = Record<VisualizerRoomSlug, Partial<Record<VisualizerSurfaceKey, st
 
 const Page = styled.section(({ theme }) => ({
   background: theme.colors.bone,
-  padding: `${theme.space(4)} 0 ${theme.space(10)}`,
+  padding: `${theme.space(2)} 0 ${theme.space(10)}`,
   [theme.mq.lg]: { padding: `${theme.space(8)} 0 ${theme.space(14)}` },
 }));
-const Intro = styled.header(({ theme }) => ({ maxWidth: '46rem', marginBottom: theme.space(3), [theme.mq.lg]: { marginBottom: theme.space(5) } }));
+// Phones: a short intro (no eyebrow, a smaller lead), so the room, its surfaces and a whole row of swatches
+// share the first screen above the fixed "Orçar projeto" bar.
+const Intro = styled.header(({ theme }) => ({ maxWidth: '46rem', marginBottom: theme.space(2), [theme.mq.lg]: { marginBottom: theme.space(5) } }));
+const PageEyebrow = styled(Eyebrow)(({ theme }) => ({ [theme.mq.belowLg]: { display: 'none' } }));
 const Title = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.h2, textWrap: 'balance' }));
-const Lead = styled.p(({ theme }) => ({ marginTop: theme.space(1.5), fontSize: theme.fontSizes.lg, lineHeight: 1.6, color: theme.colors.inkMuted, textWrap: 'pretty' }));
+const Lead = styled.p(({ theme }) => ({
+  marginTop: theme.space(1),
+  fontSize: theme.fontSizes.md,
+  lineHeight: 1.5,
+  color: theme.colors.inkMuted,
+  textWrap: 'pretty',
+  [theme.mq.lg]: { marginTop: theme.space(1.5), fontSize: theme.fontSizes.lg, lineHeight: 1.6 },
+}));
 
 const isStone = (slug: string) => findCatalogueStone(slug) !== undefined;
 const nameOf = (slug: string | undefined) => (slug && findCatalogueStone(slug)?.name) || '';
@@ -105,7 +115,7 @@ export default function VisualizerPage() {
     <Page aria-labelledby="visualizar-titulo">
       <Container>
         <Intro>
-          <Eyebrow>{text.eyebrow}</Eyebrow>
+          <PageEyebrow>{text.eyebrow}</PageEyebrow>
           <Title id="visualizar-titulo">{text.title}</Title>
           <Lead>{text.lead}</Lead>
         </Intro>

@@ -71,7 +71,7 @@ export function StoneChoices({ room, roomLabel, surfaces, stones, activeSurface,
       {surfaces.map((surface) => (
         <S.Stones key={surface.key} data-surface-panel={`${room}-${surface.key}`}>
           <legend>{labels.stonesLegend.replace('{surface}', surface.label.toLowerCase())}</legend>
-          <S.Swatches>
+          <S.Swatches data-swatch-row="">
             {surface.options.map((option) => {
               const id = stoneInputId(room, surface.key, option.slug);
               return (

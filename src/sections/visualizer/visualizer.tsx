@@ -3,12 +3,13 @@
 // stylesheet of visualizer-rules.ts draws what is checked, so the page works without its script, which
 // only keeps the address and the picture's label in step.
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
 import { ButtonLink } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { RoomPicture } from './room-picture';
 import { StoneChoices, type StoneChoicesLabels, type SurfaceChoices } from './stone-choices';
+import { readOnPhones } from './stone-choices.styles';
 import { roomInputId, visualizerRules } from './visualizer-rules';
 
 export interface VisualizerRoomView {
@@ -48,7 +49,7 @@ const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'rules' })<{ 
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateAreas: '"rooms" "stage" "panel"',
-  gap: theme.space(2),
+  gap: theme.space(1),
   [theme.mq.lg]: {
     gridTemplateColumns: 'minmax(0, 1.65fr) minmax(320px, 1fr)',
     gridTemplateAreas: '"stage rooms" "stage panel"',
@@ -76,6 +77,7 @@ const Rooms = styled.form(({ theme }) => ({
   gridArea: 'rooms',
   '& fieldset': { margin: 0, padding: 0, border: 0 },
   '& legend': { marginBottom: theme.space(1), fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: theme.colors.inkMuted },
+  [theme.mq.belowLg]: { '& legend': readOnPhones },
 }));
 
 const RoomRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', columnGap: theme.space(0.5), [theme.mq.lg]: { columnGap: theme.space(1) } }));
@@ -111,6 +113,18 @@ const Note = styled.p(({ theme }) => ({
   color: theme.colors.inkMuted,
 }));
 
+/** Scrolls a sideways row (when shown and scrolling) so its checked swatch is wholly in view, centred if it was not. */
+export function revealChecked(row: HTMLElement) {
+  if (row.offsetParent === null || row.scrollWidth <= row.clientWidth) return;
+  const item = row.querySelector('input:checked')?.closest('li');
+  if (!item) return;
+  const frame = row.getBoundingClientRect();
+  const pad = Number.parseFloat(getComputedStyle(row).paddingLeft) || 0;
+  const box = item.getBoundingClientRect();
+  if (box.left >= frame.left + pad && box.right <= frame.right - pad) return;
+  row.scrollLeft += box.left + box.width / 2 - (frame.left + frame.width / 2);
+}
+
 const PICTURE_SIZES = '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw';
 
 export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurface, labels, announcement, onRoom, onSurface, onStone }: VisualizerProps) {
@@ -127,6 +141,12 @@ export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurf
     if (frame) observer.observe(frame);
     return () => observer.disconnect();
   }, [layers.picture.width]);
+  // Each shown row of swatches shows its checked stone: on load (a shared link may choose a stone far down the
+  // list) and when another room or surface is chosen. Only the row scrolls, sideways, before the frame is
+  // painted; the page keeps its place.
+  useLayoutEffect(() => {
+    root.current?.querySelectorAll<HTMLElement>('[data-swatch-row]').forEach(revealChecked);
+  }, [room, stones, activeSurface]);
   return (
     <Root rules={rules} data-visualizer="" ref={root}>
       <Rooms aria-label={labels.roomsLegend} method="get" action="/visualizar">
