@@ -3,7 +3,7 @@
 // address once the page runs, then keeps it in step with every choice. Without the script the radios
 // still change the picture (see src/sections/visualizer/visualizer-rules.ts).
 import styled from '@emotion/styled';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { catalogueStones, findCatalogueStone } from '../../content/catalogue';
 import { findStoneUse } from '../../content/stone-uses';
 import { visualizerContent as text, visualizerRooms, type VisualizerRoom, type VisualizerRoomSlug, type VisualizerSurfaceKey } from '../../content/visualizer';
@@ -84,23 +84,35 @@ export default function VisualizerPage() {
     });
   }, []);
 
-  const remember = useCallback((next: VisualizerRoomSlug, nextStones: Stones) => {
-    window.history.replaceState(window.history.state, '', visualizerHref(roomOf(next), nextStones[next]));
-  }, []);
+  // The address follows every choice the visitor makes (not the first render: an address asked for is applied
+  // above). Kept in an effect, so the handlers below need no state and keep one identity (the choices are
+  // memoized on them: a change of stone re-renders its two swatches, not the page's 184).
+  // After the frame that shows the choice: replacing the address takes a slow phone tens of milliseconds.
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!chosen.current) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => window.history.replaceState(window.history.state, '', visualizerHref(roomOf(room), stones[room])));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [room, stones]);
 
   const onRoom = (next: VisualizerRoomSlug) => {
+    chosen.current = true;
     setRoom(next);
     setAnnouncement(pictureLabel(roomOf(next), stones[next]));
-    remember(next, stones);
   };
-  const onSurface = (inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey) => setActiveSurface((current) => ({ ...current, [inRoom]: surface }));
-  const onStone = (inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey, slug: string) => {
-    const next = { ...stones, [inRoom]: { ...stones[inRoom], [surface]: slug } };
-    setStones(next);
+  const onSurface = useCallback((inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey) => setActiveSurface((current) => ({ ...current, [inRoom]: surface })), []);
+  const onStone = useCallback((inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey, slug: string) => {
+    chosen.current = true;
+    setStones((current) => ({ ...current, [inRoom]: { ...current[inRoom], [surface]: slug } }));
     const label = roomOf(inRoom).surfaces.find((s) => s.key === surface)?.label ?? surface;
     setAnnouncement(text.announcement.replace('{surface}', label).replace('{stone}', nameOf(slug)));
-    remember(inRoom, next);
-  };
+  }, []);
 
   const views: VisualizerRoomView[] = useMemo(
     () =>

@@ -10,6 +10,9 @@ import { facePlane, matrix3d } from '../../lib/visualizer-geometry';
 
 export const slabVariable = (room: string, surface: string) => `--slab-${room}-${surface}`;
 export const layerSrc = (room: string, layer: string) => `/media/visualizer/${room}/${layer}.webp`;
+export const slabUrl = (slug: string, format: 'avif' | 'webp') => `/media/visualizer/slabs/${slug}.${format}`;
+/** A stone's slab as the value of a surface's custom property: AVIF where the browser takes it, else WebP. */
+export const slabImage = (slug: string) => `image-set(url("${slabUrl(slug, 'avif')}") type("image/avif"), url("${slabUrl(slug, 'webp')}") type("image/webp"))`;
 
 export interface RoomPictureProps {
   room: VisualizerRoomSlug;
@@ -20,6 +23,8 @@ export interface RoomPictureProps {
   sizes: string;
   /** On the first screen: the room loads at once. */
   priority?: boolean;
+  /** Each surface's stone, once the script runs (before, the stylesheet reads the checked radios). */
+  slabs?: Partial<Record<VisualizerSurfaceKey, string>>;
 }
 
 // The picture keeps its ratio; its layers are drawn at the generated picture's own pixel size and scaled
@@ -111,11 +116,12 @@ function SurfaceLayer({ room, surface, faces, slab }: { room: string; surface: s
   );
 }
 
-/** The room with its stones. Only its label changes when a stone does; the layers never re-render. */
-export function RoomPicture({ room, layers, label, sizes, priority = false }: RoomPictureProps) {
+/** The room with its stones. Only its label (and its slabs' custom properties) change with a stone; the layers never re-render. */
+export function RoomPicture({ room, layers, label, sizes, priority = false, slabs }: RoomPictureProps) {
   const { width, height } = layers.picture;
+  const style = slabs && (Object.fromEntries(Object.entries(slabs).map(([surface, slug]) => [slabVariable(room, surface), slabImage(slug)])) as CSSProperties);
   return (
-    <Frame ratio={width / height} role="img" aria-label={label} data-room-picture={room}>
+    <Frame ratio={width / height} role="img" aria-label={label} data-room-picture={room} style={style}>
       <RoomLayers room={room} layers={layers} sizes={sizes} priority={priority} />
     </Frame>
   );

@@ -3,14 +3,15 @@
 // stylesheet of visualizer-rules.ts draws what is checked, so the page works without its script, which
 // only keeps the address and the picture's label in step.
 import styled from '@emotion/styled';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { css, type SerializedStyles } from '@emotion/react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
 import { ButtonLink } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { RoomPicture } from './room-picture';
 import { StoneChoices, type StoneChoicesLabels, type SurfaceChoices } from './stone-choices';
 import { readOnPhones } from './stone-choices.styles';
-import { roomInputId, visualizerRules } from './visualizer-rules';
+import { roomInputId, slabRules, visualizerRules, type RulesInput } from './visualizer-rules';
 
 export interface VisualizerRoomView {
   slug: VisualizerRoomSlug;
@@ -41,11 +42,13 @@ export interface VisualizerProps {
   /** Said politely when a stone changes. */
   announcement: string;
   onRoom: (room: VisualizerRoomSlug) => void;
+  /** Kept the same from render to render (the choices are memoized on it). */
   onSurface: (room: VisualizerRoomSlug, surface: VisualizerSurfaceKey) => void;
+  /** Kept the same from render to render (the choices are memoized on it). */
   onStone: (room: VisualizerRoomSlug, surface: VisualizerSurfaceKey, slug: string) => void;
 }
 
-const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'rules' })<{ rules: ReturnType<typeof visualizerRules> }>(({ theme, rules }) => ({
+const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'rules' })<{ rules: SerializedStyles }>(({ theme, rules }) => [{
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateAreas: '"rooms" "stage" "panel"',
@@ -58,8 +61,7 @@ const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'rules' })<{ 
     rowGap: theme.space(3),
     alignItems: 'start',
   },
-  ...rules,
-}));
+}, rules]);
 
 // Phones: the room full-bleed, the surfaces and one row of swatches right under it, so room and choices share
 // the screen. Desktop: the room sticks beside the choices while they scroll.
@@ -125,10 +127,30 @@ export function revealChecked(row: HTMLElement) {
   row.scrollLeft += box.left + box.width / 2 - (frame.left + frame.width / 2);
 }
 
+// About 200 rules, serialized once per set of rooms and stones: a change of stone re-renders the root, and
+// serializing them again each time cost a slow phone several frames.
+const rulesCache = new Map<string, SerializedStyles>();
+function serializedRules(input: RulesInput, withSlabs: boolean): SerializedStyles {
+  const key = `${input.rooms.map((r) => `${r.slug}:${r.surfaces.map((s) => s.key).join(',')}`).join(' ')} ${input.stones.join(',')} ${withSlabs}`;
+  let rules = rulesCache.get(key);
+  if (!rules) {
+    rules = css({ ...visualizerRules(input), ...(withSlabs ? slabRules(input) : {}) });
+    rulesCache.set(key, rules);
+  }
+  return rules;
+}
+
+const subscribeNothing = () => () => undefined;
+/** False while the prerendered page is hydrated, true from the render after. */
+const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
+
 const PICTURE_SIZES = '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw';
 
 export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurface, labels, announcement, onRoom, onSurface, onStone }: VisualizerProps) {
-  const rules = visualizerRules({ rooms: rooms.map((r) => ({ slug: r.slug, surfaces: r.surfaces })), stones: stoneSlugs });
+  // Until the script runs (and without it) the stylesheet gives each surface its slab; from then on the
+  // pictures carry them (see visualizer-rules.ts).
+  const live = useHydrated();
+  const rules = serializedRules({ rooms, stones: stoneSlugs }, !live);
   const root = useRef<HTMLDivElement>(null);
   // Where CSS cannot divide lengths (calc(100cqw / 1500px)), the script measures the frame's scale.
   useEffect(() => {
@@ -149,7 +171,7 @@ export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurf
   }, [room, stones, activeSurface]);
   return (
     <Root rules={rules} data-visualizer="" ref={root}>
-      <Rooms aria-label={labels.roomsLegend} method="get" action="/visualizar">
+      <Rooms aria-label={labels.roomsLegend} method="get" action="/visualizar" data-rooms="">
         <fieldset>
           <legend>{labels.roomsLegend}</legend>
           <RoomRow>
@@ -165,11 +187,11 @@ export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurf
       <Stage data-stage="">
         {rooms.map((view) => (
           <Slot key={view.slug} data-room-picture-slot={view.slug}>
-            <RoomPicture room={view.slug} layers={layers} label={view.pictureLabel} sizes={PICTURE_SIZES} priority={view.slug === rooms[0]!.slug} />
+            <RoomPicture room={view.slug} layers={layers} label={view.pictureLabel} sizes={PICTURE_SIZES} priority={view.slug === rooms[0]!.slug} slabs={live ? stones[view.slug] : undefined} />
           </Slot>
         ))}
       </Stage>
-      <Panel>
+      <Panel data-panel="">
         {rooms.map((view) => (
           <StoneChoices
             key={view.slug}
@@ -179,8 +201,8 @@ export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurf
             stones={stones[view.slug]}
             activeSurface={activeSurface[view.slug]}
             labels={labels}
-            onSurface={(surface) => onSurface(view.slug, surface)}
-            onStone={(surface, slug) => onStone(view.slug, surface, slug)}
+            onSurface={onSurface}
+            onStone={onStone}
           />
         ))}
         {rooms.map((view) => (
