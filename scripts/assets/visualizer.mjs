@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { ROOT } from './manifest.mjs';
 import { createStage } from './scene-kit.mjs';
-import { VISUALIZER_SCENES } from './scenes-visualizer.mjs';
+import { VISUALIZER_SCENES, finish } from './scenes-visualizer.mjs';
 import { runLimited } from './pool.mjs';
 
 const OUT = path.join(ROOT, 'public/media/visualizer');
@@ -32,13 +32,16 @@ const svgToSharp = (svg) => sharp(Buffer.from(svg), { limitInputPixels: false, u
 const solid = async (hex) => `data:image/png;base64,${(await sharp({ create: { width: 4, height: 4, channels: 3, background: hex } }).png().toBuffer()).toString('base64')}`;
 
 /** Draws one room with each surface filled flat: `fills` maps surface key -> colour. */
-async function drawRoom(slug, surfaceKeys, fills, { mask = false, after } = {}) {
+async function drawRoom(slug, surfaceKeys, fills, { mask = false, after, grain = false } = {}) {
   const scene = VISUALIZER_SCENES[slug];
-  const st = createStage({ width: W, height: H, ink: INK, camera: scene.camera, lines: 0.3, mask });
+  // Faint hairlines: edges read from light and shade, as in a photograph, not from outlines.
+  const st = createStage({ width: W, height: H, ink: INK, camera: scene.camera, lines: 0.16, mask });
   // Oak floors and warm walls: the stone is the lightest, most polished thing in the room.
   Object.assign(st.palette, { floor: '#B9976F', wall: '#EEE7DC', sideWall: '#DDD2C2', ceiling: '#F6F2EC' });
   for (const key of surfaceKeys) st.texture(key, await solid(fills[key] ?? NEUTRAL), 4, 4);
   scene.draw(st);
+  // The room's own picture (not the light over the stone) gets the paint's grain; the stone covers it where it lies.
+  if (grain) finish(st);
   if (after) after(st);
   const { data } = await svgToSharp(st.svg()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { st, data };
@@ -100,7 +103,7 @@ function sheenSvg(faces) {
     const x0 = Math.min(...xs);
     const x1 = Math.max(...xs);
     const id = `s${i}`;
-    const peak = top ? 0.55 : 0.22;
+    const peak = top ? 0.8 : 0.3;
     defs.push(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(x0)}" y1="0" x2="${n(x1 + (x1 - x0) * 0.3)}" y2="${n(H * 0.2)}"><stop offset="0" stop-color="#fff" stop-opacity="${peak}"/><stop offset="0.3" stop-color="#fff" stop-opacity="${n(peak * 0.6)}"/><stop offset="0.42" stop-color="#fff" stop-opacity="${n(peak * 0.15)}"/><stop offset="0.55" stop-color="#fff" stop-opacity="${n(peak * 0.35)}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>`);
     shapes.push(`<polygon points="${f.corners.map((c) => c.join(',')).join(' ')}" fill="url(#${id})"/>`);
   });
@@ -127,7 +130,7 @@ async function paintRoom(room) {
   }
 
   // Base: the room with neutral surfaces.
-  const base = await drawRoom(room.slug, keys, fill(NEUTRAL));
+  const base = await drawRoom(room.slug, keys, fill(NEUTRAL), { grain: true });
   for (const w of BASE_WIDTHS) {
     const img = () => sharp(base.data, { raw: { width: W, height: H, channels: 3 } }).resize(w);
     await img().avif({ quality: 52, effort: 4 }).toFile(path.join(dir, `base-${w}.avif`));
