@@ -74,7 +74,9 @@ export const Swatches = styled.ul(({ theme }) => ({
   gridAutoFlow: 'column',
   gridAutoColumns: PHONE_SWATCH,
   alignItems: 'start',
-  gap: theme.space(1.5),
+  // As wide as the row's padding: a swatch scrolled to the start (where the checked one is brought) leaves the
+  // one before it wholly out of view, never a sliver of it under the padding.
+  columnGap: theme.layout.gutter,
   overflowX: 'auto',
   background: theme.colors.bone,
   scrollSnapType: 'x proximity',
@@ -85,6 +87,7 @@ export const Swatches = styled.ul(({ theme }) => ({
     padding: 0,
     gridAutoFlow: 'row',
     gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',
+    gap: theme.space(1.5),
     overflowX: 'visible',
     background: 'none',
   },

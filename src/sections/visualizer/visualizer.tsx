@@ -79,7 +79,9 @@ const Rooms = styled.form(({ theme }) => ({
   gridArea: 'rooms',
   '& fieldset': { margin: 0, padding: 0, border: 0 },
   '& legend': { marginBottom: theme.space(1), fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: theme.colors.inkMuted },
-  [theme.mq.belowLg]: { '& legend': readOnPhones },
+  // On phones the room is shown closer (room-picture.tsx), its layers' box reaching above the frame that clips
+  // them: the row of rooms stands over it on the page's own colour, so what lies under its names is that colour.
+  [theme.mq.belowLg]: { '& legend': readOnPhones, position: 'relative', zIndex: 1, background: theme.colors.bone },
 }));
 
 const RoomRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', columnGap: theme.space(0.5), [theme.mq.lg]: { columnGap: theme.space(1) } }));
@@ -115,7 +117,7 @@ const Note = styled.p(({ theme }) => ({
   color: theme.colors.inkMuted,
 }));
 
-/** Scrolls a sideways row (when shown and scrolling) so its checked swatch is wholly in view, centred if it was not. */
+/** Scrolls a sideways row (when shown and scrolling) so its checked swatch is wholly in view, at the row's start (where a swatch snaps) if it was not. */
 export function revealChecked(row: HTMLElement) {
   if (row.offsetParent === null || row.scrollWidth <= row.clientWidth) return;
   const item = row.querySelector('input:checked')?.closest('li');
@@ -124,7 +126,7 @@ export function revealChecked(row: HTMLElement) {
   const pad = Number.parseFloat(getComputedStyle(row).paddingLeft) || 0;
   const box = item.getBoundingClientRect();
   if (box.left >= frame.left + pad && box.right <= frame.right - pad) return;
-  row.scrollLeft += box.left + box.width / 2 - (frame.left + frame.width / 2);
+  row.scrollLeft += box.left - (frame.left + pad);
 }
 
 // About 200 rules, serialized once per set of rooms and stones: a change of stone re-renders the root, and
