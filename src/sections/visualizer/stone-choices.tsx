@@ -48,7 +48,7 @@ export const surfaceInputId = (room: string, surface: string) => `${room}-editar
 // A change of stone re-renders the two swatches whose radio changed, nothing else: the picture follows the
 // radio in CSS, and a whole room of swatches (23 a surface) would cost a phone a frame or more to render again.
 // So every part is memoized and the callbacks take the room and surface rather than closing over them.
-export const StoneChoices = memo(function StoneChoices({ room, roomLabel, surfaces, stones, activeSurface, labels, onSurface, onStone }: StoneChoicesProps) {
+export const StoneChoices = memo<StoneChoicesProps>(function StoneChoices({ room, roomLabel, surfaces, stones, activeSurface, labels, onSurface, onStone }: StoneChoicesProps) {
   return (
     <S.Form method="get" action="/visualizar" aria-label={roomLabel} data-room-panel={room}>
       <input type="hidden" name="ambiente" value={room} />
