@@ -112,6 +112,67 @@ test('“Ver no ambiente” on a stone’s page opens the kitchen in that stone'
   await expect(page.getByRole('img', { name: /^Cozinha com / })).toHaveAccessibleName('Cozinha com bancada em Taj Mahal, ilha em Taj Mahal e parede da bancada em Taj Mahal');
 });
 
+// Phones (390 x 844): the fixed "Orçar projeto" bar stays on screen, so the choices must fit above it, and a
+// row of 23 swatches that scrolls sideways must show the stone that is chosen.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** The shown row of swatches, its checked swatch, and whether that swatch lies wholly inside the row. */
+  const checkedInRow = (page: Page) =>
+    page.locator('[data-swatch-row]:visible').evaluate((row) => {
+      const item = row.querySelector('input:checked')!.closest('li')!;
+      const frame = row.getBoundingClientRect();
+      const box = item.getBoundingClientRect();
+      return { stone: (row.querySelector('input:checked') as HTMLInputElement).value, inView: box.left >= frame.left && box.right <= frame.right };
+    });
+
+  test('the room, its surfaces and a whole row of swatches share the first screen above the bar, to the row’s last swatch', async ({ page }) => {
+    for (const room of ['cozinha', 'banheiro', 'area-gourmet', 'sala']) {
+      await page.goto(`/visualizar?ambiente=${room}`);
+      await hydrated(page);
+      const bar = (await page.locator('[data-mobile-budget-bar]').boundingBox())!;
+      const picture = (await page.locator(`[data-room-picture="${room}"]`).boundingBox())!;
+      const row = page.locator('[data-swatch-row]:visible');
+      const rowBox = (await row.boundingBox())!;
+      expect(picture.y, room).toBeGreaterThanOrEqual(0);
+      expect(picture.y + picture.height, room).toBeLessThanOrEqual(bar.y);
+      expect(rowBox.y + rowBox.height, room).toBeLessThanOrEqual(bar.y);
+      // The row's end: its last swatch, name included, scrolled into view above the bar.
+      await row.evaluate((r) => r.scrollTo({ left: r.scrollWidth, behavior: 'instant' }));
+      const last = (await row.locator('li').last().boundingBox())!;
+      expect(last.x + last.width, room).toBeLessThanOrEqual(390);
+      expect(last.y + last.height, room).toBeLessThanOrEqual(bar.y);
+      expect(await page.evaluate(() => window.scrollY), room).toBe(0);
+    }
+  });
+
+  test('a shared link’s stones are in view in their rows, on load and when the surface changes, with no shift and the page left in place', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Far down the list of 23: Infinity White is the 22nd, Dolomite the 23rd, Branco Paraná the 20th.
+    await page.goto('/visualizar?ambiente=cozinha&bancada=infinity-white&ilha=dolomite&parede=branco-parana');
+    await hydrated(page);
+    await expect.poll(() => checkedInRow(page)).toEqual({ stone: 'infinity-white', inView: true });
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await page.getByRole('radio', { name: 'Ilha', exact: true }).tap();
+    await expect.poll(() => checkedInRow(page)).toEqual({ stone: 'dolomite', inView: true });
+    await page.getByRole('radio', { name: 'Parede da bancada', exact: true }).tap();
+    await expect.poll(() => checkedInRow(page)).toEqual({ stone: 'branco-parana', inView: true });
+    // Back to a row the visitor left scrolled: still its stone in view.
+    await page.getByRole('radio', { name: 'Bancada', exact: true }).tap();
+    await expect.poll(() => checkedInRow(page)).toEqual({ stone: 'infinity-white', inView: true });
+
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+});
+
 async function sendBudget(page: Page) {
   const form = page.locator(FORM);
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();

@@ -13,115 +13,74 @@ import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { ROOT } from './manifest.mjs';
 import { createStage } from './scene-kit.mjs';
-import { VISUALIZER_SCENES } from './scenes-visualizer.mjs';
+import { VISUALIZER_SCENES, finish } from './scenes-visualizer.mjs';
 import { runLimited } from './pool.mjs';
-
-/** @typedef {import('./scene-kit.mjs').Stage} Stage */
-/** @typedef {import('./scene-kit.mjs').Vec3} Vec3 */
-/** @typedef {import('./scene-kit.mjs').Point} Point */
-/**
- * A face as the browser draws it (content/visualizer.ts's VisualizerFace), with what the layers need besides.
- * @typedef {object} FaceGeometry
- * @property {Point[]} corners in the picture, near-left first
- * @property {[number, number]} size on the slab, in metres
- * @property {[number, number]} origin on the slab, in metres
- * @property {number} pxPerM
- * @property {number} area in the picture, in square pixels
- * @property {{ u: Vec3, v: Vec3, p0: Vec3 }} axes the face's unit axes and first corner, in the room
- */
-/** A catalogue stone as content/catalogue.ts lists it (the fields used here). @typedef {{ slug: string, image: { src: string } }} CatalogueStone */
-/** Bytes of one stone's slab texture and swatch. @typedef {{ slug: string, avif: number, webp: number, swatch: number }} StoneBytes */
-/** One room's surfaces, by key. @typedef {{ slug: string, surfaces: Record<string, Pick<FaceGeometry, 'corners' | 'size' | 'origin' | 'pxPerM'>[]> }} RoomLayers */
 
 const OUT = path.join(ROOT, 'public/media/visualizer');
 const LAYERS_TS = path.join(ROOT, 'content/visualizer-layers.ts');
 const [W, H] = [1500, 1000];
 const BASE_WIDTHS = [750, 1500];
 export const SLAB = { widthM: 3.2, heightM: 1.6, widthPx: 1600, heightPx: 800 };
-/**
- * Floors are laid in squares cut from the slabs; walls and counters show the slab's own joints.
- * @type {Partial<Record<string, [number, number]>>}
- */
+/** Floors are laid in squares cut from the slabs; walls and counters show the slab's own joints. */
 const JOINT_MODULE = { piso: [0.8, 0.8] };
 // Warmer and deeper than the drawings' ink: the rooms read as lit spaces, and pale stones stand out.
 const INK = { background: '#F3EEE6', line: '#1F1D1A', shadow: '#A8957C', accent: '#8A5A2B' };
 const NEUTRAL = '#C8C1B5';
 
-const n = (/** @type {number} */ v, d = 2) => Number(v.toFixed(d));
-const svgToSharp = (/** @type {string} */ svg) => sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true });
-const solid = async (/** @type {string} */ hex) => `data:image/png;base64,${(await sharp({ create: { width: 4, height: 4, channels: 3, background: hex } }).png().toBuffer()).toString('base64')}`;
+const n = (v, d = 2) => Number(v.toFixed(d));
+const svgToSharp = (svg) => sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true });
+const solid = async (hex) => `data:image/png;base64,${(await sharp({ create: { width: 4, height: 4, channels: 3, background: hex } }).png().toBuffer()).toString('base64')}`;
 
-/**
- * Draws one room with each surface filled flat: `fills` maps surface key -> colour.
- * @param {string} slug
- * @param {string[]} surfaceKeys
- * @param {Record<string, string>} fills
- * @param {{ mask?: boolean, after?: (st: Stage) => void }} [options]
- */
-async function drawRoom(slug, surfaceKeys, fills, { mask = false, after } = {}) {
-  // Every room of content/visualizer.ts has its drawing in scenes-visualizer.mjs.
-  const scene = /** @type {NonNullable<(typeof VISUALIZER_SCENES)[string]>} */ (VISUALIZER_SCENES[slug]);
-  const st = createStage({ width: W, height: H, ink: INK, camera: scene.camera, lines: 0.3, mask });
+/** Draws one room with each surface filled flat: `fills` maps surface key -> colour. */
+async function drawRoom(slug, surfaceKeys, fills, { mask = false, after, grain = false } = {}) {
+  const scene = VISUALIZER_SCENES[slug];
+  // Faint hairlines: edges read from light and shade, as in a photograph, not from outlines.
+  const st = createStage({ width: W, height: H, ink: INK, camera: scene.camera, lines: 0.16, mask });
   // Oak floors and warm walls: the stone is the lightest, most polished thing in the room.
   Object.assign(st.palette, { floor: '#B9976F', wall: '#EEE7DC', sideWall: '#DDD2C2', ceiling: '#F6F2EC' });
   for (const key of surfaceKeys) st.texture(key, await solid(fills[key] ?? NEUTRAL), 4, 4);
   scene.draw(st);
+  // The room's own picture (not the light over the stone) gets the paint's grain; the stone covers it where it lies.
+  if (grain) finish(st);
   if (after) after(st);
   const { data } = await svgToSharp(st.svg()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { st, data };
 }
 
-// Vectors of the same length (3D points and directions).
-/** @type {(a: readonly number[], b: readonly number[]) => number[]} */
-const sub = (a, b) => a.map((v, i) => v - /** @type {number} */ (b[i]));
-/** @type {(a: readonly number[], b: readonly number[]) => number} */
-const dot = (a, b) => a.reduce((s, v, i) => s + v * /** @type {number} */ (b[i]), 0);
-const norm = (/** @type {readonly number[]} */ a) => Math.hypot(...a);
-const unit = (/** @type {readonly number[]} */ a) => a.map((v) => v / norm(a));
+const sub = (a, b) => a.map((v, i) => v - b[i]);
+const dot = (a, b) => a.reduce((s, v, i) => s + v * b[i], 0);
+const norm = (a) => Math.hypot(...a);
+const unit = (a) => a.map((v) => v / norm(a));
 
-/**
- * A recorded face as the browser needs it: corners in the picture, size and origin on the slab.
- * @param {Stage} st
- * @param {Vec3[]} points the face's four corners in the room
- * @returns {FaceGeometry}
- */
+/** A recorded face as the browser needs it: corners in the picture, size and origin on the slab. */
 function faceGeometry(st, points) {
-  const [p0, p1, , p3] = /** @type {[Vec3, Vec3, Vec3, Vec3]} */ (points);
+  const [p0, p1, , p3] = points;
   const u = sub(p1, p0);
   const v = sub(p3, p0);
-  const corners = /** @type {[Point, Point, Point, Point]} */ (points.map((p) => st.project(p).map((c) => n(c))));
-  /** @type {[number, number]} */
+  const corners = points.map((p) => st.project(p).map((c) => n(c)));
   const size = [norm(u), norm(v)];
-  /** @type {[0 | 1 | 2 | 3, 0 | 1 | 2 | 3, number][]} */
   const edges = [[0, 1, size[0]], [3, 2, size[0]], [0, 3, size[1]], [1, 2, size[1]]];
   const pxPerM = Math.max(...edges.map(([a, b, m]) => Math.hypot(corners[b][0] - corners[a][0], corners[b][1] - corners[a][1]) / m));
-  const area = Math.abs(corners.reduce((s, c, i) => { const d = /** @type {Point} */ (corners[(i + 1) % 4]); return s + c[0] * d[1] - d[0] * c[1]; }, 0)) / 2;
+  const area = Math.abs(corners.reduce((s, c, i) => { const d = corners[(i + 1) % 4]; return s + c[0] * d[1] - d[0] * c[1]; }, 0)) / 2;
   return {
     corners,
-    size: /** @type {[number, number]} */ (size.map((m) => n(m, 3))),
+    size: size.map((m) => n(m, 3)),
     origin: [n(dot(p0, unit(u)), 3), n(dot(p0, unit(v)), 3)],
     // Raster the face about as finely as the picture shows it; never finer than the slab itself.
     pxPerM: Math.round(Math.min(SLAB.widthPx / SLAB.widthM, Math.max(48, pxPerM))),
     area,
-    axes: { u: /** @type {Vec3} */ (unit(u)), v: /** @type {Vec3} */ (unit(v)), p0 },
+    axes: { u: unit(u), v: unit(v), p0 },
   };
 }
 
-/**
- * Joint lines of a surface's faces in the picture, at the module's multiples (world metres).
- * @param {Stage} st
- * @param {FaceGeometry[]} faces
- * @param {[number, number]} module
- */
+/** Joint lines of a surface's faces in the picture, at the module's multiples (world metres). */
 function jointsSvg(st, faces, module) {
-  /** @type {string[]} */
   const lines = [];
   for (const f of faces) {
     const { u, v, p0 } = f.axes;
-    /** @type {(a: number, b: number) => Point} */
-    const at = (a, b) => st.project(/** @type {Vec3} */ (p0.map((c, i) => c + /** @type {number} */ (u[i]) * a + /** @type {number} */ (v[i]) * b)));
+    const at = (a, b) => st.project(p0.map((c, i) => c + u[i] * a + v[i] * b));
     const [su, sv] = f.size;
-    for (const [axis, step, length, across] of /** @type {[0 | 1, number, number, number][]} */ ([[0, module[0], su, sv], [1, module[1], sv, su]])) {
+    for (const [axis, step, length, across] of [[0, module[0], su, sv], [1, module[1], sv, su]]) {
       const start = f.origin[axis];
       for (let k = Math.ceil(start / step) * step; k < start + length; k += step) {
         const t = k - start;
@@ -134,14 +93,9 @@ function jointsSvg(st, faces, module) {
   return `<g stroke="#6E655A" stroke-width="${n(W * 0.0009)}" stroke-opacity="0.55">${lines.join('')}</g>`;
 }
 
-/**
- * The polish catches the window: a soft streak on the tops, fainter on the walls, brighter to the left.
- * @param {FaceGeometry[]} faces
- */
+/** The polish catches the window: a soft streak on the tops, fainter on the walls, brighter to the left. */
 function sheenSvg(faces) {
-  /** @type {string[]} */
   const defs = [];
-  /** @type {string[]} */
   const shapes = [];
   faces.forEach((f, i) => {
     const top = Math.abs(f.axes.u[1]) < 0.01 && Math.abs(f.axes.v[1]) < 0.01;
@@ -149,43 +103,34 @@ function sheenSvg(faces) {
     const x0 = Math.min(...xs);
     const x1 = Math.max(...xs);
     const id = `s${i}`;
-    const peak = top ? 0.55 : 0.22;
+    const peak = top ? 0.8 : 0.3;
     defs.push(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(x0)}" y1="0" x2="${n(x1 + (x1 - x0) * 0.3)}" y2="${n(H * 0.2)}"><stop offset="0" stop-color="#fff" stop-opacity="${peak}"/><stop offset="0.3" stop-color="#fff" stop-opacity="${n(peak * 0.6)}"/><stop offset="0.42" stop-color="#fff" stop-opacity="${n(peak * 0.15)}"/><stop offset="0.55" stop-color="#fff" stop-opacity="${n(peak * 0.35)}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>`);
     shapes.push(`<polygon points="${f.corners.map((c) => c.join(',')).join(' ')}" fill="url(#${id})"/>`);
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${defs.join('')}<filter id="b"><feGaussianBlur stdDeviation="${W * 0.006}"/></filter></defs><rect width="${W}" height="${H}" fill="#000"/><g filter="url(#b)">${shapes.join('')}</g></svg>`;
 }
 
-/**
- * @param {{ slug: string, surfaces: readonly { key: string }[] }} room a room of content/visualizer.ts
- * @returns {Promise<RoomLayers>}
- */
 async function paintRoom(room) {
   const keys = room.surfaces.map((s) => s.key);
   const dir = path.join(OUT, room.slug);
   mkdirSync(dir, { recursive: true });
-  const fill = (/** @type {string} */ colour) => Object.fromEntries(keys.map((k) => [k, colour]));
-  // The pixels below are read inside their buffers' bounds.
-  const px = (/** @type {Buffer} */ buffer, /** @type {number} */ i) => /** @type {number} */ (buffer[i]);
+  const fill = (colour) => Object.fromEntries(keys.map((k) => [k, colour]));
 
   // Masks: the surface painted white, then black, geometry only; what changed is where it shows.
-  /** @type {Record<string, { alpha: Buffer, faces: FaceGeometry[] }>} */
   const masks = {};
-  // Every key of the room's surfaces gets its mask first.
-  const maskOf = (/** @type {string} */ key) => /** @type {{ alpha: Buffer, faces: FaceGeometry[] }} */ (masks[key]);
   for (const key of keys) {
     const white = await drawRoom(room.slug, keys, { ...fill(NEUTRAL), [key]: '#FFFFFF' }, { mask: true });
     const black = await drawRoom(room.slug, keys, { ...fill(NEUTRAL), [key]: '#000000' }, { mask: true });
     const alpha = Buffer.alloc(W * H);
     for (let i = 0; i < W * H; i += 1) {
-      const d = (px(white.data, i * 3) - px(black.data, i * 3) + px(white.data, i * 3 + 1) - px(black.data, i * 3 + 1) + px(white.data, i * 3 + 2) - px(black.data, i * 3 + 2)) / 3;
+      const d = (white.data[i * 3] - black.data[i * 3] + white.data[i * 3 + 1] - black.data[i * 3 + 1] + white.data[i * 3 + 2] - black.data[i * 3 + 2]) / 3;
       alpha[i] = Math.max(0, Math.min(255, Math.round(d / 0.85)));
     }
     masks[key] = { alpha, faces: white.st.faces.filter((f) => f.tex === key).map((f) => faceGeometry(white.st, f.points)).filter((f) => f.area > 6) };
   }
 
   // Base: the room with neutral surfaces.
-  const base = await drawRoom(room.slug, keys, fill(NEUTRAL));
+  const base = await drawRoom(room.slug, keys, fill(NEUTRAL), { grain: true });
   for (const w of BASE_WIDTHS) {
     const img = () => sharp(base.data, { raw: { width: W, height: H, channels: 3 } }).resize(w);
     await img().avif({ quality: 52, effort: 4 }).toFile(path.join(dir, `base-${w}.avif`));
@@ -195,34 +140,34 @@ async function paintRoom(room) {
   // Light: the room with white surfaces (and the floor's joints), kept only where a surface shows.
   const light = await drawRoom(room.slug, keys, fill('#FFFFFF'), {
     after: (st) => {
-      for (const key of keys) if (JOINT_MODULE[key]) st.raw(jointsSvg(st, maskOf(key).faces, JOINT_MODULE[key]));
+      for (const key of keys) if (JOINT_MODULE[key]) st.raw(jointsSvg(st, masks[key].faces, JOINT_MODULE[key]));
     },
   });
   const union = Buffer.alloc(W * H);
-  for (const key of keys) for (let i = 0; i < W * H; i += 1) union[i] = Math.max(px(union, i), px(maskOf(key).alpha, i));
+  for (const key of keys) for (let i = 0; i < W * H; i += 1) union[i] = Math.max(union[i], masks[key].alpha[i]);
   const lightPx = Buffer.alloc(W * H * 3);
   for (let i = 0; i < W * H; i += 1) {
-    const a = px(union, i) / 255;
-    for (let c = 0; c < 3; c += 1) lightPx[i * 3 + c] = Math.round(255 * (1 - a) + px(light.data, i * 3 + c) * a);
+    const a = union[i] / 255;
+    for (let c = 0; c < 3; c += 1) lightPx[i * 3 + c] = Math.round(255 * (1 - a) + light.data[i * 3 + c] * a);
   }
   await sharp(lightPx, { raw: { width: W, height: H, channels: 3 } }).webp({ quality: 80, effort: 5 }).toFile(path.join(dir, 'light.webp'));
 
   // Sheen: the streaks, kept only where a surface shows.
-  const allFaces = keys.flatMap((k) => maskOf(k).faces);
+  const allFaces = keys.flatMap((k) => masks[k].faces);
   const sheen = await svgToSharp(sheenSvg(allFaces)).removeAlpha().raw().toBuffer();
-  for (let i = 0; i < W * H; i += 1) for (let c = 0; c < 3; c += 1) sheen[i * 3 + c] = Math.round((px(sheen, i * 3 + c) * px(union, i)) / 255);
+  for (let i = 0; i < W * H; i += 1) for (let c = 0; c < 3; c += 1) sheen[i * 3 + c] = Math.round((sheen[i * 3 + c] * union[i]) / 255);
   await sharp(sheen, { raw: { width: W, height: H, channels: 3 } }).webp({ quality: 70, effort: 5 }).toFile(path.join(dir, 'sheen.webp'));
 
   // Masks: white with the surface's alpha (mask-image reads the alpha).
   for (const key of keys) {
     const rgba = Buffer.alloc(W * H * 4, 255);
-    for (let i = 0; i < W * H; i += 1) rgba[i * 4 + 3] = px(maskOf(key).alpha, i);
+    for (let i = 0; i < W * H; i += 1) rgba[i * 4 + 3] = masks[key].alpha[i];
     await sharp(rgba, { raw: { width: W, height: H, channels: 4 } }).webp({ lossless: true, effort: 6 }).toFile(path.join(dir, `mask-${key}.webp`));
   }
 
   return {
     slug: room.slug,
-    surfaces: Object.fromEntries(keys.map((key) => [key, maskOf(key).faces.map(({ corners, size, origin, pxPerM }) => ({ corners, size, origin, pxPerM }))])),
+    surfaces: Object.fromEntries(keys.map((key) => [key, masks[key].faces.map(({ corners, size, origin, pxPerM }) => ({ corners, size, origin, pxPerM }))])),
   };
 }
 
@@ -230,9 +175,6 @@ async function paintRoom(room) {
  * Slab texture and swatch of one catalogue stone, cut from the stone's own largest picture (painted by
  * the same recipe, or the real photo that replaced it): its full width is the slab's 3.2 m, cropped to
  * the slab's 2:1. Painting the recipe again at this size would take minutes a stone for the same pixels.
- * @param {CatalogueStone & { pattern: string | undefined }} stone
- * @param {boolean} force
- * @returns {Promise<StoneBytes>}
  */
 async function paintStone(stone, force) {
   const source = path.join(ROOT, 'public/media', `${stone.image.src}-1600.webp`);
@@ -242,14 +184,13 @@ async function paintStone(stone, force) {
   mkdirSync(path.dirname(slab), { recursive: true });
   mkdirSync(path.dirname(swatch), { recursive: true });
   if (force || !existsSync(`${slab}.avif`) || !existsSync(`${slab}.webp`) || !existsSync(swatch)) {
-    // A WebP that sharp reads has both dimensions.
-    const meta = /** @type {import('sharp').Metadata & { width: number, height: number }} */ (await sharp(source).metadata());
+    const meta = await sharp(source).metadata();
     const png = await sharp(source)
       .extract({ left: 0, top: Math.round((meta.height - meta.width / 2) / 2), width: meta.width, height: Math.round(meta.width / 2) })
       .resize(SLAB.widthPx, SLAB.heightPx)
       .png()
       .toBuffer();
-    const speckled = /** @type {readonly (string | undefined)[]} */ (['speckled', 'veined-speckled', 'conglomerate', 'brecciated']).includes(stone.pattern);
+    const speckled = ['speckled', 'veined-speckled', 'conglomerate', 'brecciated'].includes(stone.pattern);
     await sharp(png).avif({ quality: speckled ? 40 : 50, effort: 4 }).toFile(`${slab}.avif`);
     await sharp(png).webp({ quality: speckled ? 55 : 70, effort: 5 }).toFile(`${slab}.webp`);
     await sharp(png).extract({ left: 560, top: 200, width: 400, height: 400 }).resize(160, 160).webp({ quality: 72 }).toFile(swatch);
@@ -257,10 +198,6 @@ async function paintStone(stone, force) {
   return { slug: stone.slug, avif: statSync(`${slab}.avif`).size, webp: statSync(`${slab}.webp`).size, swatch: statSync(swatch).size };
 }
 
-/**
- * @param {RoomLayers[]} rooms
- * @param {StoneBytes[]} stones
- */
 function layersModule(rooms, stones) {
   const roomEntries = rooms.map((r) => `  '${r.slug}': ${JSON.stringify({ surfaces: r.surfaces })},`).join('\n');
   const stoneEntries = stones.map((s) => `  '${s.slug}': ${JSON.stringify({ avif: s.avif, webp: s.webp, swatch: s.swatch })},`).join('\n');
@@ -283,27 +220,24 @@ ${stoneEntries}
 `;
 }
 
-/** @param {{ force?: boolean }} [options] */
 export async function paintVisualizer({ force = false } = {}) {
   const started = Date.now();
-  const load = async (/** @type {string} */ file) => (await runnerImport(path.join(ROOT, file), { configFile: false, logLevel: 'silent' })).module;
-  const [{ visualizerRooms }, { catalogueStones }, { stoneLooks }] = /** @type {[{ visualizerRooms: Parameters<typeof paintRoom>[0][] }, { catalogueStones: CatalogueStone[] }, { stoneLooks: import('./manifest.mjs').StoneLooks }]} */ (await Promise.all([load('content/visualizer.ts'), load('content/catalogue.ts'), load('content/media.ts')]));
-  const lookOf = (/** @type {CatalogueStone} */ stone) => stoneLooks[stone.image.src.replace(/^stones\//, '')];
-  /** @type {RoomLayers[]} */
+  const load = async (file) => (await runnerImport(path.join(ROOT, file), { configFile: false, logLevel: 'silent' })).module;
+  const [{ visualizerRooms }, { catalogueStones }, { stoneLooks }] = await Promise.all([load('content/visualizer.ts'), load('content/catalogue.ts'), load('content/media.ts')]);
+  const lookOf = (stone) => stoneLooks[stone.image.src.replace(/^stones\//, '')];
   const rooms = [];
   for (const room of visualizerRooms) {
     const t0 = Date.now();
     rooms.push(await paintRoom(room));
     console.log(`  visualizer/${room.slug} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   }
-  /** @type {StoneBytes[]} */
   const stones = [];
   await runLimited(catalogueStones, 2, async (stone) => {
     stones.push(await paintStone({ ...stone, pattern: lookOf(stone)?.pattern }, force));
   });
   stones.sort((a, b) => a.slug.localeCompare(b.slug));
   writeFileSync(LAYERS_TS, layersModule(rooms, stones));
-  const kb = (/** @type {number} */ b) => (b / 1024).toFixed(0);
+  const kb = (b) => (b / 1024).toFixed(0);
   for (const s of stones) console.log(`  slab ${s.slug.padEnd(24)} avif ${kb(s.avif).padStart(4)} KB  webp ${kb(s.webp).padStart(4)} KB  swatch ${kb(s.swatch)} KB`);
   console.log(`  visualizer done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -95,3 +95,29 @@ export function metresPerPixelAlongU(face: FaceInput): number {
   const [[x0, y0], [x1, y1]] = face.corners as [Point, Point];
   return face.size[0] / Math.hypot(x1 - x0, y1 - y0);
 }
+
+/** A closer framing of a room for narrow screens: the zoom, and the top-left corner shown, as fractions of the width. */
+export interface Crop {
+  zoom: number;
+  /** The left edge of what is shown, as a fraction of the picture's width. */
+  x: number;
+  /** The top edge of what is shown, as a fraction of the picture's width (the frame keeps the picture's ratio). */
+  y: number;
+}
+
+/**
+ * On a phone the whole room is a picture 390 px wide whose counters are a finger thick: shown `zoom` times
+ * closer, centred on its stone surfaces (the bounds of their faces within the picture) and kept inside the
+ * picture, the frame keeping its ratio.
+ */
+export function stoneCrop(faces: readonly { corners: readonly Point[] }[], picture: { width: number; height: number }, zoom: number): Crop {
+  const { width: w, height: h } = picture;
+  const xs = faces.flatMap((f) => f.corners.map(([x]) => Math.min(w, Math.max(0, x))));
+  const ys = faces.flatMap((f) => f.corners.map(([, y]) => Math.min(h, Math.max(0, y))));
+  const cx = xs.length ? (Math.min(...xs) + Math.max(...xs)) / 2 : w / 2;
+  const cy = ys.length ? (Math.min(...ys) + Math.max(...ys)) / 2 : h / 2;
+  const [vw, vh] = [w / zoom, h / zoom];
+  const left = Math.min(w - vw, Math.max(0, cx - vw / 2));
+  const top = Math.min(h - vh, Math.max(0, cy - vh / 2));
+  return { zoom, x: left / w, y: top / w };
+}

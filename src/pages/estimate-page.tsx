@@ -4,7 +4,7 @@
 // replaced once the page runs, and for browsers without JavaScript the reference price of every stone
 // (docs/decisions/020-estimate.md).
 import styled from '@emotion/styled';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
 import { ESTIMATE_PATH, estimateContent } from '../../content/estimate';
@@ -76,14 +76,29 @@ function EstimateLive() {
   const navigate = useNavigate();
   const [initialValues] = useState(() => startingValues(search));
 
-  const keep = useCallback(
-    (values: EstimateFormValues) => {
-      const query = estimateQuery(values);
-      browserStorage.set(ESTIMATE_DRAFT_KEY, query);
-      if (`?${query}` !== window.location.search) void navigate({ search: `?${query}` }, { replace: true });
-    },
-    [navigate],
-  );
+  // The address and the draft follow each sketch once the frame that shows it is painted, the last sketch of a
+  // burst of keystrokes only. The address is replaced in place: through the router, every keystroke re-rendered
+  // the whole site around the estimate, which kept a slow phone from painting the new ranges for 100 ms or more.
+  const pending = useRef<{ frame: number; timer: number }>({ frame: 0, timer: 0 });
+  useEffect(() => {
+    const scheduled = pending.current;
+    return () => {
+      cancelAnimationFrame(scheduled.frame);
+      window.clearTimeout(scheduled.timer);
+    };
+  }, []);
+  const keep = useCallback((values: EstimateFormValues) => {
+    const scheduled = pending.current;
+    cancelAnimationFrame(scheduled.frame);
+    window.clearTimeout(scheduled.timer);
+    scheduled.frame = requestAnimationFrame(() => {
+      scheduled.timer = window.setTimeout(() => {
+        const query = estimateQuery(values);
+        browserStorage.set(ESTIMATE_DRAFT_KEY, query);
+        if (`?${query}` !== window.location.search) window.history.replaceState(window.history.state, '', `${ESTIMATE_PATH}?${query}`);
+      });
+    });
+  }, []);
 
   const send = (values: EstimateFormValues, view: EstimateView) => {
     const estimate = leadEstimateOf(view, estimatePrices, estimateContent.editor);

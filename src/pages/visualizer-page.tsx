@@ -3,7 +3,7 @@
 // address once the page runs, then keeps it in step with every choice. Without the script the radios
 // still change the picture (see src/sections/visualizer/visualizer-rules.ts).
 import styled from '@emotion/styled';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { catalogueStones, findCatalogueStone } from '../../content/catalogue';
 import { findStoneUse } from '../../content/stone-uses';
 import { visualizerContent as text, visualizerRooms, type VisualizerRoom, type VisualizerRoomSlug, type VisualizerSurfaceKey } from '../../content/visualizer';
@@ -20,12 +20,22 @@ type Stones = Record<VisualizerRoomSlug, Partial<Record<VisualizerSurfaceKey, st
 
 const Page = styled.section(({ theme }) => ({
   background: theme.colors.bone,
-  padding: `${theme.space(4)} 0 ${theme.space(10)}`,
+  padding: `${theme.space(2)} 0 ${theme.space(10)}`,
   [theme.mq.lg]: { padding: `${theme.space(8)} 0 ${theme.space(14)}` },
 }));
-const Intro = styled.header(({ theme }) => ({ maxWidth: '46rem', marginBottom: theme.space(3), [theme.mq.lg]: { marginBottom: theme.space(5) } }));
+// Phones: a short intro (no eyebrow, a smaller lead), so the room, its surfaces and a whole row of swatches
+// share the first screen above the fixed "Orçar projeto" bar.
+const Intro = styled.header(({ theme }) => ({ maxWidth: '46rem', marginBottom: theme.space(2), [theme.mq.lg]: { marginBottom: theme.space(5) } }));
+const PageEyebrow = styled(Eyebrow)(({ theme }) => ({ [theme.mq.belowLg]: { display: 'none' } }));
 const Title = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.h2, textWrap: 'balance' }));
-const Lead = styled.p(({ theme }) => ({ marginTop: theme.space(1.5), fontSize: theme.fontSizes.lg, lineHeight: 1.6, color: theme.colors.inkMuted, textWrap: 'pretty' }));
+const Lead = styled.p(({ theme }) => ({
+  marginTop: theme.space(1),
+  fontSize: theme.fontSizes.md,
+  lineHeight: 1.5,
+  color: theme.colors.inkMuted,
+  textWrap: 'pretty',
+  [theme.mq.lg]: { marginTop: theme.space(1.5), fontSize: theme.fontSizes.lg, lineHeight: 1.6 },
+}));
 
 const isStone = (slug: string) => findCatalogueStone(slug) !== undefined;
 const nameOf = (slug: string | undefined) => (slug && findCatalogueStone(slug)?.name) || '';
@@ -74,23 +84,35 @@ export default function VisualizerPage() {
     });
   }, []);
 
-  const remember = useCallback((next: VisualizerRoomSlug, nextStones: Stones) => {
-    window.history.replaceState(window.history.state, '', visualizerHref(roomOf(next), nextStones[next]));
-  }, []);
+  // The address follows every choice the visitor makes (not the first render: an address asked for is applied
+  // above). Kept in an effect, so the handlers below need no state and keep one identity (the choices are
+  // memoized on them: a change of stone re-renders its two swatches, not the page's 184).
+  // After the frame that shows the choice: replacing the address takes a slow phone tens of milliseconds.
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!chosen.current) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => window.history.replaceState(window.history.state, '', visualizerHref(roomOf(room), stones[room])));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [room, stones]);
 
   const onRoom = (next: VisualizerRoomSlug) => {
+    chosen.current = true;
     setRoom(next);
     setAnnouncement(pictureLabel(roomOf(next), stones[next]));
-    remember(next, stones);
   };
-  const onSurface = (inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey) => setActiveSurface((current) => ({ ...current, [inRoom]: surface }));
-  const onStone = (inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey, slug: string) => {
-    const next = { ...stones, [inRoom]: { ...stones[inRoom], [surface]: slug } };
-    setStones(next);
+  const onSurface = useCallback((inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey) => setActiveSurface((current) => ({ ...current, [inRoom]: surface })), []);
+  const onStone = useCallback((inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey, slug: string) => {
+    chosen.current = true;
+    setStones((current) => ({ ...current, [inRoom]: { ...current[inRoom], [surface]: slug } }));
     const label = roomOf(inRoom).surfaces.find((s) => s.key === surface)?.label ?? surface;
     setAnnouncement(text.announcement.replace('{surface}', label).replace('{stone}', nameOf(slug)));
-    remember(inRoom, next);
-  };
+  }, []);
 
   const views: VisualizerRoomView[] = useMemo(
     () =>
@@ -105,7 +127,7 @@ export default function VisualizerPage() {
     <Page aria-labelledby="visualizar-titulo">
       <Container>
         <Intro>
-          <Eyebrow>{text.eyebrow}</Eyebrow>
+          <PageEyebrow>{text.eyebrow}</PageEyebrow>
           <Title id="visualizar-titulo">{text.title}</Title>
           <Lead>{text.lead}</Lead>
         </Intro>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMatrix, facePlane, matrix3d, metresPerPixelAlongU, rectToQuad, type Point } from '../../src/lib/visualizer-geometry';
+import { applyMatrix, facePlane, matrix3d, metresPerPixelAlongU, rectToQuad, stoneCrop, type Point } from '../../src/lib/visualizer-geometry';
 
 const close = (a: readonly number[], b: readonly number[]) => a.forEach((v, i) => expect(v).toBeCloseTo(b[i]!, 6));
 
@@ -74,5 +74,28 @@ describe('facePlane: the slab at its real scale', () => {
   it('lands the element on the face corners', () => {
     const plane = facePlane(backsplash, slab);
     close(applyMatrix(plane.matrix, [plane.width, plane.height]), backsplash.corners[2]!);
+  });
+});
+
+describe('stoneCrop', () => {
+  const picture = { width: 1500, height: 1000 };
+
+  it('centres a closer view on the stone surfaces', () => {
+    const crop = stoneCrop([{ corners: [[500, 400], [1000, 400], [1000, 600], [500, 600]] }], picture, 1.25);
+    // 1200 x 800 shown around (750, 500): from (150, 100).
+    expect(crop.zoom).toBe(1.25);
+    expect(crop.x * 1500).toBeCloseTo(150, 6);
+    expect(crop.y * 1500).toBeCloseTo(100, 6);
+  });
+
+  it('never shows past the picture’s edges, even for a floor that projects far beyond them', () => {
+    const crop = stoneCrop([{ corners: [[-10050, 5550], [10350, 5550], [1298, 600], [132, 600]] }], picture, 1.2);
+    // Bounds clamped to the picture: centre (750, 800); the view (1250 x 833) keeps to the bottom edge.
+    expect(crop.x * 1500).toBeCloseTo(125, 6);
+    expect(crop.y * 1500 + 1000 / 1.2).toBeCloseTo(1000, 6);
+  });
+
+  it('leaves the picture whole at zoom 1', () => {
+    expect(stoneCrop([{ corners: [[300, 300], [400, 300], [400, 400], [300, 400]] }], picture, 1)).toEqual({ zoom: 1, x: 0, y: 0 });
   });
 });

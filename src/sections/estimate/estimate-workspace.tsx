@@ -73,15 +73,17 @@ const SendButton = styled.button(({ theme }) => ({
 
 export function EstimateWorkspace({ content, table, stones, initialValues, onValidChange, onSend }: EstimateWorkspaceProps) {
   const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, chosenStones(values)).depthCm });
+  // Formik keeps the values; the errors are computed below, once a change (Formik validating too ran the whole
+  // schema a second time on every keystroke).
   const formik = useFormik<EstimateFormValues>({
     initialValues,
-    validate: (values) => estimateErrors(content.messages, values, limitsFor(values)),
-    validateOnChange: true,
-    validateOnMount: true,
+    validateOnChange: false,
+    validateOnBlur: false,
+    validateOnMount: false,
     onSubmit: () => undefined,
   });
   const { values } = formik;
-  // Errors computed with the values they belong to: Formik's own arrive a render later.
+  // Errors computed with the values they belong to (Formik's own would arrive a render later).
   const errors = useMemo(() => estimateErrors(content.messages, values, limitsFor(values)) as EstimateErrors, [values]); // eslint-disable-line react-hooks/exhaustive-deps
   const valid = Object.keys(errors).length === 0;
   // While a measure is refused, the last valid estimate stays on screen (kept in state, adjusted while rendering).
@@ -105,9 +107,9 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
 
   // A new room starts from its usual piece (a 50 cm vanity, an L kitchen); the stones and finishes stay.
   const change = (field: string, value: unknown) => {
-    if (field !== 'room') return void formik.setFieldValue(field, value, true);
+    if (field !== 'room') return void formik.setFieldValue(field, value, false);
     const usual = defaultValues(value as EstimateFormValues['room']);
-    void formik.setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, cutouts: usual.cutouts, backsplash: usual.backsplash }, true);
+    void formik.setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
   };
   const edgeName = content.editor.edge.options.find((option) => option.value === view.sketch.edge)?.label ?? '';
   const texture = stones.find((stone) => stone.slug === chosenStones(values)[0])?.textureUrl ?? stones.find((stone) => stone.collection === values.collection)?.textureUrl;

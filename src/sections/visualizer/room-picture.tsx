@@ -6,10 +6,16 @@ import styled from '@emotion/styled';
 import { memo, type CSSProperties } from 'react';
 import type { VisualizerFace, VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
 import { imageSrcSet, imageUrl } from '../../lib/media';
-import { facePlane, matrix3d } from '../../lib/visualizer-geometry';
+import { facePlane, matrix3d, stoneCrop } from '../../lib/visualizer-geometry';
+
+/** How much closer a phone sees the room (its stone surfaces centred). */
+const PHONE_ZOOM = 1.2;
 
 export const slabVariable = (room: string, surface: string) => `--slab-${room}-${surface}`;
 export const layerSrc = (room: string, layer: string) => `/media/visualizer/${room}/${layer}.webp`;
+export const slabUrl = (slug: string, format: 'avif' | 'webp') => `/media/visualizer/slabs/${slug}.${format}`;
+/** A stone's slab as the value of a surface's custom property: AVIF where the browser takes it, else WebP. */
+export const slabImage = (slug: string) => `image-set(url("${slabUrl(slug, 'avif')}") type("image/avif"), url("${slabUrl(slug, 'webp')}") type("image/webp"))`;
 
 export interface RoomPictureProps {
   room: VisualizerRoomSlug;
@@ -20,6 +26,8 @@ export interface RoomPictureProps {
   sizes: string;
   /** On the first screen: the room loads at once. */
   priority?: boolean;
+  /** Each surface's stone, once the script runs (before, the stylesheet reads the checked radios). */
+  slabs?: Partial<Record<VisualizerSurfaceKey, string>>;
 }
 
 // The picture keeps its ratio; its layers are drawn at the generated picture's own pixel size and scaled
@@ -34,7 +42,9 @@ const Frame = styled.div<{ ratio: number }>(({ theme, ratio }) => ({
   [theme.mq.lg]: { borderRadius: theme.radii.md },
 }));
 
-const Layers = styled.div<{ width: number; height: number }>(({ width, height }) => ({
+// Below 1024 px the room is shown closer (--crop-zoom), its stone surfaces in the middle (--crop-x, --crop-y:
+// the corner shown, in fractions of the width; src/lib/visualizer-geometry.ts).
+const Layers = styled.div<{ width: number; height: number }>(({ theme, width, height }) => ({
   position: 'absolute',
   left: 0,
   top: 0,
@@ -42,6 +52,9 @@ const Layers = styled.div<{ width: number; height: number }>(({ width, height })
   height,
   transformOrigin: '0 0',
   transform: `scale(var(--visualizer-scale, calc(100cqw / ${width}px)))`,
+  [theme.mq.belowLg]: {
+    transform: `translate(calc(var(--crop-x) * -100cqw), calc(var(--crop-y) * -100cqw)) scale(calc(var(--visualizer-scale, calc(100cqw / ${width}px)) * var(--crop-zoom)))`,
+  },
   pointerEvents: 'none',
   '& > *': { position: 'absolute', inset: 0 },
   '& img': { display: 'block', width: '100%', height: '100%' },
@@ -111,11 +124,12 @@ function SurfaceLayer({ room, surface, faces, slab }: { room: string; surface: s
   );
 }
 
-/** The room with its stones. Only its label changes when a stone does; the layers never re-render. */
-export function RoomPicture({ room, layers, label, sizes, priority = false }: RoomPictureProps) {
+/** The room with its stones. Only its label (and its slabs' custom properties) change with a stone; the layers never re-render. */
+export function RoomPicture({ room, layers, label, sizes, priority = false, slabs }: RoomPictureProps) {
   const { width, height } = layers.picture;
+  const style = slabs && (Object.fromEntries(Object.entries(slabs).map(([surface, slug]) => [slabVariable(room, surface), slabImage(slug)])) as CSSProperties);
   return (
-    <Frame ratio={width / height} role="img" aria-label={label} data-room-picture={room}>
+    <Frame ratio={width / height} role="img" aria-label={label} data-room-picture={room} style={style}>
       <RoomLayers room={room} layers={layers} sizes={sizes} priority={priority} />
     </Frame>
   );
@@ -126,9 +140,10 @@ const RoomLayers = memo(function RoomLayers({ room, layers, sizes, priority }: O
   const base = `visualizer/${room}/base`;
   const loading = priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const };
   const surfaces = Object.entries(layers.rooms[room].surfaces) as [VisualizerSurfaceKey, readonly VisualizerFace[]][];
+  const crop = stoneCrop(surfaces.flatMap(([, faces]) => faces), layers.picture, PHONE_ZOOM);
   // The room itself is the group's first layer: blending happens inside the group, over it.
   return (
-    <Layers width={width} height={height}>
+    <Layers width={width} height={height} style={{ '--crop-zoom': crop.zoom, '--crop-x': crop.x.toFixed(4), '--crop-y': crop.y.toFixed(4) } as CSSProperties}>
       <picture>
         <source type="image/avif" srcSet={imageSrcSet(base, 'avif', baseWidths)} sizes={sizes} />
         <source type="image/webp" srcSet={imageSrcSet(base, 'webp', baseWidths)} sizes={sizes} />

@@ -1,4 +1,25 @@
+import type { CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
+
+/**
+ * Below 1024 px a legend is read, not shown: the tabs and the swatches speak for themselves there, and the
+ * room, its surfaces and a whole row of swatches then fit on a 390 x 844 screen above the fixed
+ * "Orçar projeto" bar.
+ */
+/** A swatch's width (and height) in the phones' row. */
+const PHONE_SWATCH = 76;
+
+export const readOnPhones: CSSObject = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
 
 // Phones: one row of swatches that scrolls sideways under the room, so the room stays in view; from
 // 1024 px the swatches wrap in a grid beside it. On phones the scrolling row paints the page's own solid colour
@@ -8,10 +29,12 @@ import styled from '@emotion/styled';
 export const Form = styled.form({ display: 'none' });
 
 export const Tabs = styled.fieldset(({ theme }) => ({
-  margin: `0 0 ${theme.space(2)}`,
+  margin: `0 0 ${theme.space(1)}`,
   padding: 0,
   border: 0,
   '& legend': { marginBottom: theme.space(1), fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: theme.colors.inkMuted },
+  [theme.mq.belowLg]: { '& legend': readOnPhones },
+  [theme.mq.lg]: { marginBottom: theme.space(2) },
 }));
 
 export const TabRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }));
@@ -40,16 +63,20 @@ export const Stones = styled.fieldset(({ theme }) => ({
   border: 0,
   minWidth: 0,
   '& legend': { marginBottom: theme.space(1), fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: theme.colors.inkMuted },
+  [theme.mq.belowLg]: { '& legend': readOnPhones },
 }));
 
 export const Swatches = styled.ul(({ theme }) => ({
   listStyle: 'none',
   margin: `0 calc(-1 * ${theme.layout.gutter})`,
-  padding: `${theme.space(0.5)} ${theme.layout.gutter} ${theme.space(1.5)}`,
+  padding: `${theme.space(0.5)} ${theme.layout.gutter} ${theme.space(1)}`,
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: 88,
-  gap: theme.space(1.5),
+  gridAutoColumns: PHONE_SWATCH,
+  alignItems: 'start',
+  // As wide as the row's padding: a swatch scrolled to the start (where the checked one is brought) leaves the
+  // one before it wholly out of view, never a sliver of it under the padding.
+  columnGap: theme.layout.gutter,
   overflowX: 'auto',
   background: theme.colors.bone,
   scrollSnapType: 'x proximity',
@@ -60,6 +87,7 @@ export const Swatches = styled.ul(({ theme }) => ({
     padding: 0,
     gridAutoFlow: 'row',
     gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',
+    gap: theme.space(1.5),
     overflowX: 'visible',
     background: 'none',
   },
@@ -97,10 +125,24 @@ export const SwatchName = styled.span(({ theme }) => ({
   overflowWrap: 'anywhere',
 }));
 
+// On phones a mark over the swatch's corner (the row stays one swatch and two lines of name tall); from
+// 1024 px a line under the name.
 export const PoorFit = styled.span(({ theme }) => ({
   fontSize: theme.fontSizes.xs,
   lineHeight: 1.2,
   color: theme.colors.bronzeDark,
+  [theme.mq.belowLg]: {
+    position: 'absolute',
+    left: theme.space(0.5),
+    right: theme.space(0.5),
+    bottom: `calc(100% - ${PHONE_SWATCH}px + ${theme.space(0.5)})`,
+    padding: `2px ${theme.space(0.5)}`,
+    borderRadius: theme.radii.sm,
+    background: theme.colors.paper,
+    fontWeight: 700,
+    textAlign: 'center',
+    pointerEvents: 'none',
+  },
 }));
 
 export const FitNotes = styled.div(({ theme }) => ({ marginTop: theme.space(1.5), minHeight: '3em' }));

@@ -1,6 +1,7 @@
 // A room's choices: which surface to dress, then a stone for it, as real radios in a form of the room's
 // own (each surface's radios share its name, e.g. bancada=taj-mahal). Every stone is offered on every
 // surface; a poor fit says so on its swatch and why beneath the row.
+import { memo } from 'react';
 import type { UseVerdict } from '../../../content/stone-uses';
 import type { VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -37,19 +38,22 @@ export interface StoneChoicesProps {
   stones: Partial<Record<VisualizerSurfaceKey, string>>;
   activeSurface: VisualizerSurfaceKey;
   labels: StoneChoicesLabels;
-  onSurface: (surface: VisualizerSurfaceKey) => void;
-  onStone: (surface: VisualizerSurfaceKey, slug: string) => void;
+  onSurface: (room: VisualizerRoomSlug, surface: VisualizerSurfaceKey) => void;
+  onStone: (room: VisualizerRoomSlug, surface: VisualizerSurfaceKey, slug: string) => void;
 }
 
 export const stoneInputId = (room: string, surface: string, slug: string) => `${room}-${surface}-${slug}`;
 export const surfaceInputId = (room: string, surface: string) => `${room}-editar-${surface}`;
 
-export function StoneChoices({ room, roomLabel, surfaces, stones, activeSurface, labels, onSurface, onStone }: StoneChoicesProps) {
+// A change of stone re-renders the two swatches whose radio changed, nothing else: the picture follows the
+// radio in CSS, and a whole room of swatches (23 a surface) would cost a phone a frame or more to render again.
+// So every part is memoized and the callbacks take the room and surface rather than closing over them.
+export const StoneChoices = memo<StoneChoicesProps>(function StoneChoices({ room, roomLabel, surfaces, stones, activeSurface, labels, onSurface, onStone }: StoneChoicesProps) {
   return (
     <S.Form method="get" action="/visualizar" aria-label={roomLabel} data-room-panel={room}>
       <input type="hidden" name="ambiente" value={room} />
       {surfaces.length > 1 && (
-        <S.Tabs>
+        <S.Tabs data-surface-tabs={room}>
           <legend>{labels.surfacesLegend}</legend>
           <S.TabRow>
             {surfaces.map((surface) => (
@@ -60,7 +64,7 @@ export function StoneChoices({ room, roomLabel, surfaces, stones, activeSurface,
                   value={surface.key}
                   id={surfaceInputId(room, surface.key)}
                   checked={activeSurface === surface.key}
-                  onChange={() => onSurface(surface.key)}
+                  onChange={() => onSurface(room, surface.key)}
                 />
                 {surface.label}
               </S.Tab>
@@ -69,42 +73,68 @@ export function StoneChoices({ room, roomLabel, surfaces, stones, activeSurface,
         </S.Tabs>
       )}
       {surfaces.map((surface) => (
-        <S.Stones key={surface.key} data-surface-panel={`${room}-${surface.key}`}>
-          <legend>{labels.stonesLegend.replace('{surface}', surface.label.toLowerCase())}</legend>
-          <S.Swatches>
-            {surface.options.map((option) => {
-              const id = stoneInputId(room, surface.key, option.slug);
-              return (
-                <li key={option.slug}>
-                  <S.Swatch data-verdict={option.verdict}>
-                    <input
-                      type="radio"
-                      name={surface.key}
-                      value={option.slug}
-                      id={id}
-                      checked={stones[surface.key] === option.slug}
-                      onChange={() => onStone(surface.key, option.slug)}
-                      aria-describedby={`${id}-fit`}
-                    />
-                    <img src={option.swatch} alt="" width={160} height={160} loading="lazy" decoding="async" />
-                    <S.SwatchName>{option.name}</S.SwatchName>
-                    {option.verdict === 'pouco-indicada' && <S.PoorFit>{labels.poorFit}</S.PoorFit>}
-                  </S.Swatch>
-                </li>
-              );
-            })}
-          </S.Swatches>
-          <S.FitNotes>
-            {surface.options.map((option) => (
-              <S.FitNote key={option.slug} id={`${stoneInputId(room, surface.key, option.slug)}-fit`} data-fit-note={option.slug} data-verdict={option.verdict}>
-                <strong>{option.name}</strong>
-                {option.verdict === 'pouco-indicada' ? <> · {labels.poorFit}</> : option.verdict === 'com-cuidados' ? <> · {labels.careful}</> : null}: {option.reason}
-              </S.FitNote>
-            ))}
-          </S.FitNotes>
-          <VisuallyHidden as="p">{labels.choicesNote}</VisuallyHidden>
-        </S.Stones>
+        <SurfaceStones key={surface.key} room={room} surface={surface} checked={stones[surface.key]} labels={labels} onStone={onStone} />
       ))}
     </S.Form>
   );
+});
+
+interface SurfaceStonesProps {
+  room: VisualizerRoomSlug;
+  surface: SurfaceChoices;
+  checked: string | undefined;
+  labels: StoneChoicesLabels;
+  onStone: StoneChoicesProps['onStone'];
 }
+
+const SurfaceStones = memo(function SurfaceStones({ room, surface, checked, labels, onStone }: SurfaceStonesProps) {
+  return (
+    <S.Stones data-surface-panel={`${room}-${surface.key}`}>
+      <legend>{labels.stonesLegend.replace('{surface}', surface.label.toLowerCase())}</legend>
+      <S.Swatches data-swatch-row="">
+        {surface.options.map((option) => (
+          <SwatchItem key={option.slug} room={room} surface={surface.key} option={option} checked={checked === option.slug} poorFit={labels.poorFit} onStone={onStone} />
+        ))}
+      </S.Swatches>
+      <FitNotes room={room} surface={surface} labels={labels} />
+      <VisuallyHidden as="p">{labels.choicesNote}</VisuallyHidden>
+    </S.Stones>
+  );
+});
+
+interface SwatchItemProps {
+  room: VisualizerRoomSlug;
+  surface: VisualizerSurfaceKey;
+  option: StoneOption;
+  checked: boolean;
+  poorFit: string;
+  onStone: StoneChoicesProps['onStone'];
+}
+
+const SwatchItem = memo(function SwatchItem({ room, surface, option, checked, poorFit, onStone }: SwatchItemProps) {
+  const id = stoneInputId(room, surface, option.slug);
+  return (
+    <li>
+      <S.Swatch data-verdict={option.verdict}>
+        <input type="radio" name={surface} value={option.slug} id={id} checked={checked} onChange={() => onStone(room, surface, option.slug)} aria-describedby={`${id}-fit`} />
+        <img src={option.swatch} alt="" width={160} height={160} loading="lazy" decoding="async" />
+        <S.SwatchName>{option.name}</S.SwatchName>
+        {option.verdict === 'pouco-indicada' && <S.PoorFit>{poorFit}</S.PoorFit>}
+      </S.Swatch>
+    </li>
+  );
+});
+
+/** Every stone's verdict there; the stylesheet shows the checked one's. */
+const FitNotes = memo(function FitNotes({ room, surface, labels }: { room: VisualizerRoomSlug; surface: SurfaceChoices; labels: StoneChoicesLabels }) {
+  return (
+    <S.FitNotes data-fit-notes="">
+      {surface.options.map((option) => (
+        <S.FitNote key={option.slug} id={`${stoneInputId(room, surface.key, option.slug)}-fit`} data-fit-note={option.slug} data-verdict={option.verdict}>
+          <strong>{option.name}</strong>
+          {option.verdict === 'pouco-indicada' ? <> · {labels.poorFit}</> : option.verdict === 'com-cuidados' ? <> · {labels.careful}</> : null}: {option.reason}
+        </S.FitNote>
+      ))}
+    </S.FitNotes>
+  );
+});

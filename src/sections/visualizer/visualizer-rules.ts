@@ -1,33 +1,51 @@
 // The stylesheet that makes the page follow its radios, with or without JavaScript: the checked room's
 // picture and choices show, the checked surface's stones show, each surface's layers take the checked
 // stone's slab (the only textures the browser fetches), and the checked stone's fit note shows.
+//
+// Each :has() is anchored on the smallest element that holds its radios (the row of rooms, a room's surface
+// tabs, a row of swatches) and reaches what it shows through a following sibling: when a radio changes, the
+// browser looks again only inside that small element, not through the whole visualizer. The slabs are the
+// exception: the radios and the picture share no smaller ancestor than the visualizer, and 184 rules each
+// looking for one radio through it cost a slow phone some 50 ms a change. So the slab rules (slabRules) apply
+// until the script runs, and then the script sets the same custom properties on the picture itself.
 import type { CSSObject } from '@emotion/react';
-import { slabVariable } from './room-picture';
+import { slabImage, slabVariable } from './room-picture';
 import { stoneInputId, surfaceInputId } from './stone-choices';
 
 export const roomInputId = (room: string) => `ambiente-${room}`;
-export const slabUrl = (slug: string, format: 'avif' | 'webp') => `/media/visualizer/slabs/${slug}.${format}`;
 
 export interface RulesInput {
   rooms: readonly { slug: string; surfaces: readonly { key: string }[] }[];
   stones: readonly string[];
 }
 
+/** Rooms, surfaces and fit notes: every rule anchored on the element that holds its radios. */
 export function visualizerRules({ rooms, stones }: RulesInput): CSSObject {
   const rules: CSSObject = {};
   for (const room of rooms) {
-    rules[`&:has(#${roomInputId(room.slug)}:checked) :is([data-room-picture-slot="${room.slug}"], [data-room-panel="${room.slug}"], [data-room-actions="${room.slug}"])`] = { display: 'block' };
+    const chosen = `& [data-rooms]:has(#${roomInputId(room.slug)}:checked)`;
+    rules[`${chosen} ~ [data-stage] [data-room-picture-slot="${room.slug}"], ${chosen} ~ [data-panel] :is([data-room-panel="${room.slug}"], [data-room-actions="${room.slug}"])`] = { display: 'block' };
+    const tabs = `& [data-surface-tabs="${room.slug}"]`;
     room.surfaces.forEach((surface, i) => {
       const panel = `[data-surface-panel="${room.slug}-${surface.key}"]`;
       // The first surface is open until another is chosen (a room of one surface has no tabs).
-      rules[i === 0 ? `& [data-room-panel="${room.slug}"]:not(:has([name="editar"]:checked)) ${panel}, &:has(#${surfaceInputId(room.slug, surface.key)}:checked) ${panel}` : `&:has(#${surfaceInputId(room.slug, surface.key)}:checked) ${panel}`] = { display: 'block' };
-      for (const slug of stones) {
-        rules[`&:has(#${stoneInputId(room.slug, surface.key, slug)}:checked) [data-room-picture="${room.slug}"]`] = {
-          [slabVariable(room.slug, surface.key)]: `image-set(url("${slabUrl(slug, 'avif')}") type("image/avif"), url("${slabUrl(slug, 'webp')}") type("image/webp"))`,
-        };
-      }
+      if (room.surfaces.length === 1) rules[`& ${panel}`] = { display: 'block' };
+      else rules[`${i === 0 ? `${tabs}:not(:has(:checked)) ~ ${panel}, ` : ''}${tabs}:has(#${surfaceInputId(room.slug, surface.key)}:checked) ~ ${panel}`] = { display: 'block' };
     });
   }
-  for (const slug of stones) rules[`& fieldset:has(input[value="${slug}"]:checked) [data-fit-note="${slug}"]`] = { display: 'block' };
+  for (const slug of stones) rules[`& [data-swatch-row]:has(input[value="${slug}"]:checked) ~ [data-fit-notes] > [data-fit-note="${slug}"]`] = { display: 'block' };
+  return rules;
+}
+
+/** Each surface's slab from its checked radio, looked for through the whole visualizer: until the script runs. */
+export function slabRules({ rooms, stones }: RulesInput): CSSObject {
+  const rules: CSSObject = {};
+  for (const room of rooms) {
+    for (const surface of room.surfaces) {
+      for (const slug of stones) {
+        rules[`&:has(#${stoneInputId(room.slug, surface.key, slug)}:checked) [data-room-picture="${room.slug}"]`] = { [slabVariable(room.slug, surface.key)]: slabImage(slug) };
+      }
+    }
+  }
   return rules;
 }

@@ -670,6 +670,7 @@ export const visualizerDoc: ComponentDoc = {
         label: 'O que a imagem mostra, em palavras: o ambiente e a pedra de cada superfície.',
         sizes: 'O atributo sizes da foto do ambiente.',
         priority: 'Na primeira tela: carrega já.',
+        slabs: 'A pedra de cada superfície, depois que o script roda (antes dele, e sem ele, a folha de estilo lê os botões marcados).',
       },
     },
     {
@@ -682,8 +683,8 @@ export const visualizerDoc: ComponentDoc = {
         stones: 'A pedra marcada em cada superfície.',
         activeSurface: 'A superfície aberta.',
         labels: 'Legendas, "Pouco indicada", "Com cuidados" e a nota das escolhas.',
-        onSurface: 'Escolheu a superfície.',
-        onStone: 'Escolheu a pedra.',
+        onSurface: 'Escolheu a superfície (recebe o ambiente e a superfície; a mesma função a cada render, pois as escolhas são memorizadas).',
+        onStone: 'Escolheu a pedra (recebe o ambiente, a superfície e a pedra; a mesma função a cada render).',
       },
     },
     {
