@@ -4,7 +4,7 @@ import { catalogueStones } from '../../content/catalogue';
 import { estimateContent } from '../../content/estimate';
 import { estimatePrices } from '../../content/estimate-prices';
 import { defaultValues, type EstimateFormValues } from '../../src/lib/estimate/estimate-form';
-import { buildEstimateView } from '../../src/lib/estimate/estimate-view';
+import { buildEstimateView, finishNames } from '../../src/lib/estimate/estimate-view';
 import { imageUrl } from '../../src/lib/media';
 import { EstimateCard } from '../../src/sections/estimate/estimate-card';
 import { EstimatePlan } from '../../src/sections/estimate/estimate-plan';
@@ -77,7 +77,7 @@ export const Planta: Story = () => (
 export const Cartao: Story = () => (
   <Section>
     <Narrow>
-      <EstimateCard content={estimateContent.card} card={view.cards[0]!} edgeName="Reto simples" thicknessCm={2} installation />
+      <EstimateCard content={estimateContent.card} card={view.cards[0]!} finishNames={finishNames(estimateContent.editor)} thicknessCm={2} installation />
     </Narrow>
   </Section>
 );

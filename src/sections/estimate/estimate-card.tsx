@@ -2,17 +2,18 @@
 // item's range aligned in a table, and the total range large in the display serif with "estimativa" beside it.
 import styled from '@emotion/styled';
 import type { EstimateContent } from '../../../content/estimate';
+import type { EdgeFinish } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
 import type { LineKey } from '../../lib/estimate/estimate';
-import type { EstimateCardData } from '../../lib/estimate/estimate-view';
+import { edgeFinishText, type EstimateCardData } from '../../lib/estimate/estimate-view';
 import { formatDecimal, formatLineRange, formatReais, formatSpokenRange } from '../../lib/estimate/format';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
 export interface EstimateCardProps {
   content: EstimateContent['card'];
   card: EstimateCardData;
-  /** The edge finish's name and the thickness, as the editor names them. */
-  edgeName: string;
+  /** Each edge finish's name, as the editor lists them: the edges line names the finishes it prices. */
+  finishNames: Readonly<Record<EdgeFinish, string>>;
   thicknessCm: number;
   installation: boolean;
 }
@@ -52,12 +53,12 @@ const Table = styled.table(({ theme }) => ({
   '& thead th:last-of-type': { textAlign: 'right' },
 }));
 
-export function EstimateCard({ content, card, edgeName, thicknessCm, installation }: EstimateCardProps) {
+export function EstimateCard({ content, card, finishNames, thicknessCm, installation }: EstimateCardProps) {
   const { estimate } = card;
   const q = estimate.quantities;
   const labels: Record<LineKey, string> = {
     stone: fillTemplate(content.lines.stone, { area: formatDecimal(q.areaWithWasteM2), thickness: thicknessCm }),
-    edges: fillTemplate(content.lines.edges, { metres: formatDecimal(q.edgeM), finish: edgeName.toLowerCase() }),
+    edges: fillTemplate(content.lines.edges, { metres: formatDecimal(q.edgeM), finish: edgeFinishText(q.edgeFinishes, finishNames) }),
     cutouts: fillTemplate(content.lines.cutouts, { count: q.cutoutCount }),
     seams: fillTemplate(content.lines.seams, { count: q.seams }),
     installation: installation ? content.lines.installation : content.noInstallation,

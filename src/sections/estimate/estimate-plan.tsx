@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
 import type { CutoutKind, ShapeKind } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
-import { pieceName } from '../../lib/estimate/estimate-view';
+import { pieceEdgesText, pieceName } from '../../lib/estimate/estimate-view';
 import { formatInteger } from '../../lib/estimate/format';
 import { backsplashLengthCm, CUTOUT_KINDS, type PlanPiece, type Sketch } from '../../lib/estimate/sketch';
 
@@ -267,7 +267,8 @@ export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, te
         {pieces.map((piece) => {
           const name = pieceName(piece, sketch.shape, editor);
           const values = { name, length: formatInteger(piece.typed.lengthCm), depth: formatInteger(piece.typed.depthCm), cut: formatInteger(piece.cutLengthCm) };
-          return <li key={`${piece.role}-${piece.index}`}>{fillTemplate(piece.cutLengthCm !== piece.typed.lengthCm && piece.role !== 'island' ? content.pieceCut : content.piece, values)}</li>;
+          const measures = fillTemplate(piece.cutLengthCm !== piece.typed.lengthCm && piece.role !== 'island' ? content.pieceCut : content.piece, values);
+          return <li key={`${piece.role}-${piece.index}`}>{fillTemplate(content.pieceEdges, { piece: measures, edges: pieceEdgesText(piece, sketch, editor, content.edgeGroup) })}</li>;
         })}
         {splits > 0 || cornerJoints.length > 0 ? <li>{fillTemplate(content.seams, { count: splits + cornerJoints.length })}</li> : null}
         <li>{cutoutList.length ? fillTemplate(content.cutouts, { list: cutoutList.join(', ') }) : content.noCutouts}</li>
