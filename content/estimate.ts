@@ -109,7 +109,8 @@ export const estimateContent = deepFreeze({
   },
   plan: {
     title: 'Planta',
-    caption: 'Esboço em escala, medidas em centímetros. Emendas para chapas de até {slab} cm.',
+    caption: 'Esboço em escala, medidas em centímetros. Emendas para chapas de até {slab} cm. Traço forte: bordas com acabamento.',
+    captionOwnEdges: ' Em bronze, as de acabamento próprio.',
     seam: 'emenda',
     textTitle: 'O desenho em texto',
     piece: '{name}: {length} × {depth} cm',
@@ -131,6 +132,8 @@ export const estimateContent = deepFreeze({
     lines: {
       stone: 'Pedra, {area} m² com perda, {thickness} cm',
       edges: 'Bordas, {metres} m · {finish}',
+      edgesMixed: 'Bordas, {metres} m',
+      edgeFinish: '{finish}: {metres}\u00a0m',
       cutouts: 'Recortes, {count}',
       seams: 'Emendas, {count}',
       installation: 'Instalação no Rio',

@@ -17,7 +17,7 @@ import { startServer } from '../server/index.mjs';
 import { estimateAnswers } from '../src/emails/lead-email-model';
 import { fillTemplate } from '../src/lib/budget-steps';
 import { defaultValues, type EstimateFormValues } from '../src/lib/estimate/estimate-form';
-import { buildEstimateView, edgeFinishText, estimateHandoff, finishNames, leadEstimateOf, pieceEdgesText, type EstimateView } from '../src/lib/estimate/estimate-view';
+import { buildEstimateView, edgeLine, estimateHandoff, finishNames, leadEstimateOf, pieceEdgesText, type EstimateView } from '../src/lib/estimate/estimate-view';
 import { formatDecimal, formatLineRange, formatSpokenRange } from '../src/lib/estimate/format';
 import type { LeadEstimate } from '../src/lib/lead-estimate';
 import { startSmtpSink, type SmtpSink } from '../tests/notifications/smtp-sink';
@@ -110,9 +110,9 @@ async function expectEstimate(page: Page, view: EstimateView) {
       spaces(fillTemplate(texts.quantities, { net: formatDecimal(q.netAreaM2), waste: formatDecimal(q.areaWithWasteM2), edges: formatDecimal(q.edgeM), cutouts: q.cutoutCount, seams: q.seams })),
     );
     for (const line of estimate.lines) await expect(card(page, title).locator(`[data-line="${line.key}"] td`)).toHaveText(spaces(formatLineRange(line.range)));
-    await expect(card(page, title).locator('[data-line="edges"] th')).toHaveText(
-      spaces(fillTemplate(texts.lines.edges, { metres: formatDecimal(q.edgeM), finish: edgeFinishText(q.edgeFinishes, names) })),
-    );
+    // The edges line names each finish with its metres.
+    const edges = edgeLine(q.edgeFinishes, q.edgeM, names, texts.lines);
+    await expect(card(page, title).locator('[data-line="edges"] th')).toHaveText(spaces([edges.label, ...edges.details].join('')));
   }
 }
 
@@ -257,6 +257,7 @@ test('an island finished edge by edge: each edge priced at its own finish, in th
   await edges.getByRole('combobox', { name: 'Lado esquerdo' }).selectOption({ label: 'Meia-esquadria 45°' });
   await edges.getByRole('combobox', { name: 'Lado direito' }).selectOption({ label: 'Meia-esquadria 45°' });
   await expectEstimate(page, view);
+  await expect(card(page, 'Calacatta Oro').locator('[data-line="edges"] th')).toContainText('meia-esquadria 45°: 1,80\u00a0m');
 
   // The plan's text says which edge has which finish.
   const ilha = view.pieces.find((item) => item.role === 'island')!;

@@ -81,6 +81,19 @@ export function edgeFinishText(edgeFinishes: readonly { finish: EdgeFinish; m: n
   return edgeFinishes.map(({ finish, m }) => `${names[finish].toLowerCase()} ${formatDecimal(m)} m`).join(', ');
 }
 
+/**
+ * The card's edges line: 'Bordas, 3,60 m · reto simples' for one finish all round; with several, 'Bordas, 10,60 m'
+ * and one detail per finish ('boleado: 4,40 m'), each on its own line under it.
+ */
+export function edgeLine(edgeFinishes: readonly { finish: EdgeFinish; m: number }[], edgeM: number, names: Record<EdgeFinish, string>, lines: EstimateContent['card']['lines']): { label: string; details: string[] } {
+  const metres = formatDecimal(edgeM);
+  if (edgeFinishes.length <= 1) return { label: fillTemplate(lines.edges, { metres, finish: edgeFinishText(edgeFinishes, names) }), details: [] };
+  return {
+    label: fillTemplate(lines.edgesMixed, { metres }),
+    details: edgeFinishes.map(({ finish, m }) => fillTemplate(lines.edgeFinish, { finish: names[finish].toLowerCase(), metres: formatDecimal(m) })),
+  };
+}
+
 /** 'a', 'a e b', 'a, b e c'. */
 export function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} e ${words[words.length - 1]!}`;

@@ -5,7 +5,7 @@ import type { EstimateContent } from '../../../content/estimate';
 import type { EdgeFinish } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
 import type { LineKey } from '../../lib/estimate/estimate';
-import { edgeFinishText, type EstimateCardData } from '../../lib/estimate/estimate-view';
+import { edgeLine, type EstimateCardData } from '../../lib/estimate/estimate-view';
 import { formatDecimal, formatLineRange, formatReais, formatSpokenRange } from '../../lib/estimate/format';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
@@ -53,12 +53,24 @@ const Table = styled.table(({ theme }) => ({
   '& thead th:last-of-type': { textAlign: 'right' },
 }));
 
+// Each finish's metres under the edges line, one a line, quieter than the line itself.
+const Details = styled.span(({ theme }) => ({
+  display: 'grid',
+  marginTop: 2,
+  paddingLeft: theme.space(1),
+  borderLeft: `2px solid ${theme.colors.travertine}`,
+  fontSize: theme.fontSizes.xs,
+  lineHeight: 1.5,
+  color: theme.colors.inkMuted,
+}));
+
 export function EstimateCard({ content, card, finishNames, thicknessCm, installation }: EstimateCardProps) {
   const { estimate } = card;
   const q = estimate.quantities;
+  const edges = edgeLine(q.edgeFinishes, q.edgeM, finishNames, content.lines);
   const labels: Record<LineKey, string> = {
     stone: fillTemplate(content.lines.stone, { area: formatDecimal(q.areaWithWasteM2), thickness: thicknessCm }),
-    edges: fillTemplate(content.lines.edges, { metres: formatDecimal(q.edgeM), finish: edgeFinishText(q.edgeFinishes, finishNames) }),
+    edges: edges.label,
     cutouts: fillTemplate(content.lines.cutouts, { count: q.cutoutCount }),
     seams: fillTemplate(content.lines.seams, { count: q.seams }),
     installation: installation ? content.lines.installation : content.noInstallation,
@@ -88,7 +100,16 @@ export function EstimateCard({ content, card, finishNames, thicknessCm, installa
         <tbody>
           {estimate.lines.map((line) => (
             <tr key={line.key} data-line={line.key}>
-              <th scope="row">{labels[line.key]}</th>
+              <th scope="row">
+                {labels[line.key]}
+                {line.key === 'edges' && edges.details.length ? (
+                  <Details>
+                    {edges.details.map((detail) => (
+                      <span key={detail}>{detail}</span>
+                    ))}
+                  </Details>
+                ) : null}
+              </th>
               <td>{formatLineRange(line.range)}</td>
             </tr>
           ))}

@@ -86,6 +86,8 @@ const EdgesEach = styled.details(({ theme }) => ({
 }));
 const EdgesBody = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2.5), paddingTop: theme.space(1), paddingBottom: theme.space(1) }));
 const EdgesHint = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.xs, lineHeight: 1.5, color: theme.colors.inkMuted }));
+// Each piece's edges held together by a rule on the left, so its legend reads as the group's title.
+const EdgePiece = styled(Fieldset)(({ theme }) => ({ paddingLeft: theme.space(1.5), borderLeft: `2px solid ${theme.colors.travertine}` }));
 // One select a row on phones, two side by side where the column is wide enough for "Meia-esquadria 45°".
 const EdgeGrid = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: theme.space(1.5), alignItems: 'end' }));
 
@@ -219,7 +221,7 @@ export function ShapeEditor({ content, values, errors, stones, onChange }: Shape
             {edgePieces.map((pieceEdges) => {
               const piece = pieceEdges[0]!;
               return (
-                <Fieldset key={piece.key}>
+                <EdgePiece key={piece.key}>
                   <Legend>{fillTemplate(content.edgesEach.legend, { piece: pieceName(piece, values.shape, content) })}</Legend>
                   <EdgeGrid>
                     {pieceEdges.map((edge) => (
@@ -228,7 +230,7 @@ export function ShapeEditor({ content, values, errors, stones, onChange }: Shape
                       </SelectField>
                     ))}
                   </EdgeGrid>
-                </Fieldset>
+                </EdgePiece>
               );
             })}
           </EdgesBody>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { estimateContent } from '../../../content/estimate';
 import { estimatePrices } from '../../../content/estimate-prices';
 import type { EstimatePriceTable } from '../../../content/estimate-types';
 import { estimateAcross, estimateStone, investmentBracket, quantitiesOf, spokenRange } from '../../../src/lib/estimate/estimate';
 import { defaultValues, sketchOf } from '../../../src/lib/estimate/estimate-form';
+import { edgeLine, finishNames } from '../../../src/lib/estimate/estimate-view';
 import { formatSpokenRange } from '../../../src/lib/estimate/format';
 import { layoutPieces, splitPositions, visibleEdges, type Sketch } from '../../../src/lib/estimate/sketch';
 
@@ -148,6 +150,15 @@ describe('a finish per visible edge', () => {
     const sketch: Sketch = { ...base, shape: 'l', runs: [{ lengthCm: 300, depthCm: 60 }, { lengthCm: 180, depthCm: 60 }], edgeFinishes: { 'b.frente': 'chanfrado' } };
     // 2,4 m × 100-200 + 1,2 m × 120-220 = 384-744.
     expect(estimateStone(sketch, table, 'plain')!.lines.find((line) => line.key === 'edges')!.range).toEqual([380, 750]);
+  });
+
+  it('words the card\'s edges line: one finish named beside the metres, several each on its own line', () => {
+    const names = finishNames(estimateContent.editor);
+    expect(edgeLine([{ finish: 'reto-simples', m: 3.6 }], 3.6, names, estimateContent.card.lines)).toEqual({ label: 'Bordas, 3,60 m · reto simples', details: [] });
+    expect(edgeLine([{ finish: 'reto-simples', m: 3 }, { finish: 'boleado', m: 4 }], 7, names, estimateContent.card.lines)).toEqual({
+      label: 'Bordas, 7,00 m',
+      details: ['reto simples: 3,00\u00a0m', 'boleado: 4,00\u00a0m'],
+    });
   });
 
   it('prices one finish all round the same as every edge set to it one by one', () => {
