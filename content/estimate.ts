@@ -133,7 +133,7 @@ export const estimateContent = deepFreeze({
       stone: 'Pedra, {area} m² com perda, {thickness} cm',
       edges: 'Bordas, {metres} m · {finish}',
       edgesMixed: 'Bordas, {metres} m',
-      edgeFinish: '{finish}: {metres}\u00a0m',
+      edgeFinish: '{finish}:\u00a0{metres}\u00a0m',
       cutouts: 'Recortes, {count}',
       seams: 'Emendas, {count}',
       installation: 'Instalação no Rio',

@@ -51,17 +51,21 @@ const Table = styled.table(({ theme }) => ({
   '& thead th': { fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.inkMuted, borderBottom: `1px solid ${theme.colors.stoneLine}` },
   '& td': { textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: theme.space(2) },
   '& thead th:last-of-type': { textAlign: 'right' },
+  '& tr[data-has-detail] > *': { borderBottom: 0, paddingBottom: theme.space(0.5) },
+  '& tr[data-line-detail] td': { textAlign: 'left', whiteSpace: 'normal', paddingLeft: 0, paddingTop: 0 },
 }));
 
-// Each finish's metres under the edges line, one a line, quieter than the line itself.
+// Each finish's metres under the edges line, quieter than the line itself; a finish never breaks from its metres.
 const Details = styled.span(({ theme }) => ({
-  display: 'grid',
-  marginTop: 2,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: theme.space(2),
   paddingLeft: theme.space(1),
   borderLeft: `2px solid ${theme.colors.travertine}`,
   fontSize: theme.fontSizes.xs,
   lineHeight: 1.5,
   color: theme.colors.inkMuted,
+  '& > span': { whiteSpace: 'nowrap' },
 }));
 
 export function EstimateCard({ content, card, finishNames, thicknessCm, installation }: EstimateCardProps) {
@@ -98,21 +102,30 @@ export function EstimateCard({ content, card, finishNames, thicknessCm, installa
           </tr>
         </thead>
         <tbody>
-          {estimate.lines.map((line) => (
-            <tr key={line.key} data-line={line.key}>
-              <th scope="row">
-                {labels[line.key]}
-                {line.key === 'edges' && edges.details.length ? (
-                  <Details>
-                    {edges.details.map((detail) => (
-                      <span key={detail}>{detail}</span>
-                    ))}
-                  </Details>
-                ) : null}
-              </th>
-              <td>{formatLineRange(line.range)}</td>
-            </tr>
-          ))}
+          {estimate.lines.flatMap((line) => {
+            const details = line.key === 'edges' ? edges.details : [];
+            const row = (
+              <tr key={line.key} data-line={line.key} data-has-detail={details.length ? '' : undefined}>
+                <th scope="row">{labels[line.key]}</th>
+                <td>{formatLineRange(line.range)}</td>
+              </tr>
+            );
+            // Each finish's metres on a row of their own, the card's whole width, under the line they make up.
+            return details.length
+              ? [
+                  row,
+                  <tr key={`${line.key}-detail`} data-line-detail={line.key}>
+                    <td colSpan={2}>
+                      <Details>
+                        {details.map((detail) => (
+                          <span key={detail}>{detail}</span>
+                        ))}
+                      </Details>
+                    </td>
+                  </tr>,
+                ]
+              : [row];
+          })}
         </tbody>
       </Table>
       <Note>{fillTemplate(content.sum, { min: formatReais(estimate.total[0]), max: formatReais(estimate.total[1]) })}</Note>

@@ -65,9 +65,8 @@ const Check = styled.label(({ theme }) => ({
 
 // Every edge's finish, one by one: closed until asked (one finish all round is the usual case), open when the
 // sketch already has edges set one by one. A native disclosure: it opens with the keyboard and says its state.
+const EdgeChoice = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(0.5) }));
 const EdgesEach = styled.details(({ theme }) => ({
-  borderTop: `1px dashed ${theme.colors.stoneLine}`,
-  paddingTop: theme.space(1),
   '& > summary': {
     display: 'flex',
     alignItems: 'center',
@@ -208,33 +207,35 @@ export function ShapeEditor({ content, values, errors, stones, onChange }: Shape
       <Block>
         <BlockTitle>{content.details}</BlockTitle>
         <ChoiceChips name="thickness" legend={content.thickness.legend} options={content.thickness.options} value={values.thickness} onChange={(v) => onChange('thickness', v)} />
-        <Grid>
+        <EdgeChoice>
           <SelectField name="edge" label={content.edge.label} value={values.edge} onChange={(v) => onChange('edge', v)}>
             {finishOptions}
           </SelectField>
+          <EdgesEach open={edgesOpen}>
+            <summary>{content.edgesEach.summary}</summary>
+            <EdgesBody>
+              <EdgesHint>{content.edgesEach.hint}</EdgesHint>
+              {edgePieces.map((pieceEdges) => {
+                const piece = pieceEdges[0]!;
+                return (
+                  <EdgePiece key={piece.key}>
+                    <Legend>{fillTemplate(content.edgesEach.legend, { piece: pieceName(piece, values.shape, content) })}</Legend>
+                    <EdgeGrid>
+                      {pieceEdges.map((edge) => (
+                        <SelectField key={edge.id} name={`bordas.${edge.id}`} label={content.edgeSides[edge.side]} value={values.edgeFinishes[edge.id] ?? values.edge} onChange={(v) => setEdge(edge.id, v as EdgeFinish)}>
+                          {finishOptions}
+                        </SelectField>
+                      ))}
+                    </EdgeGrid>
+                  </EdgePiece>
+                );
+              })}
+            </EdgesBody>
+          </EdgesEach>
+        </EdgeChoice>
+        <Grid>
           <NumberField name="backsplash" label={content.backsplash.label} unit="cm" hint={content.backsplash.hint} value={values.backsplash} error={errors.backsplash} onChange={(v) => onChange('backsplash', v)} />
         </Grid>
-        <EdgesEach open={edgesOpen}>
-          <summary>{content.edgesEach.summary}</summary>
-          <EdgesBody>
-            <EdgesHint>{content.edgesEach.hint}</EdgesHint>
-            {edgePieces.map((pieceEdges) => {
-              const piece = pieceEdges[0]!;
-              return (
-                <EdgePiece key={piece.key}>
-                  <Legend>{fillTemplate(content.edgesEach.legend, { piece: pieceName(piece, values.shape, content) })}</Legend>
-                  <EdgeGrid>
-                    {pieceEdges.map((edge) => (
-                      <SelectField key={edge.id} name={`bordas.${edge.id}`} label={content.edgeSides[edge.side]} value={values.edgeFinishes[edge.id] ?? values.edge} onChange={(v) => setEdge(edge.id, v as EdgeFinish)}>
-                        {finishOptions}
-                      </SelectField>
-                    ))}
-                  </EdgeGrid>
-                </EdgePiece>
-              );
-            })}
-          </EdgesBody>
-        </EdgesEach>
         <Fieldset>
           <Legend>{content.cutoutsLegend}</Legend>
           <Grid>

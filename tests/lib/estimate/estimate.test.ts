@@ -157,7 +157,7 @@ describe('a finish per visible edge', () => {
     expect(edgeLine([{ finish: 'reto-simples', m: 3.6 }], 3.6, names, estimateContent.card.lines)).toEqual({ label: 'Bordas, 3,60 m · reto simples', details: [] });
     expect(edgeLine([{ finish: 'reto-simples', m: 3 }, { finish: 'boleado', m: 4 }], 7, names, estimateContent.card.lines)).toEqual({
       label: 'Bordas, 7,00 m',
-      details: ['reto simples: 3,00\u00a0m', 'boleado: 4,00\u00a0m'],
+      details: ['reto simples:\u00a03,00\u00a0m', 'boleado:\u00a04,00\u00a0m'],
     });
   });
 
