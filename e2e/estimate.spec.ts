@@ -193,7 +193,9 @@ test('an L-shaped kitchen in two stones: the ranges, the same after a reload, an
 
   // A bathroom vanity to start from, with the two stones chosen (as a link from the comparison would).
   await page.goto(`${server!.url}/estimativa?ambiente=banheiro&pedras=taj-mahal,branco-polar`);
-  await expect(page.getByRole('textbox', { name: 'Comprimento (cm)' }).first()).toHaveValue('120');
+  // The editor arrives with the page's code: on a busy machine the first visit of a worker can take longer than
+  // an assertion's usual 15 s (the actions below wait as long as the test may).
+  await expect(page.getByRole('textbox', { name: 'Comprimento (cm)' }).first()).toHaveValue('120', { timeout: 60_000 });
   await drawKitchen(page);
   await expectEstimate(page, view);
   await expect(page.getByRole('status').filter({ hasText: spaces(`${taj.title}: ${formatSpokenRange(taj.estimate.spoken)}`) })).toBeAttached();
