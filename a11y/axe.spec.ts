@@ -46,10 +46,11 @@ for (const route of ['/visualizar?ambiente=cozinha&bancada=carrara', '/visualiza
 }
 
 // The estimate with a sketch drawn (the bare /estimativa is among ROUTES): the stone's texture inside the pieces,
-// the measures laid over the drawing, cutouts, an island and a loose piece.
+// the measures laid over the drawing, cutouts, an island and a loose piece, the island's ends finished otherwise
+// (the edges' selects shown).
 for (const route of [
   '/estimativa?forma=l&a=300x60&b=180x60&recortes=cuba-embutida,cooktop&pedras=taj-mahal,branco-polar',
-  '/estimativa?forma=ilha&a=360x60&ilha=200x90&extras=120x50&pedras=nero-marquina',
+  '/estimativa?forma=ilha&a=360x60&ilha=200x90&extras=120x50&bordas=ilha.esquerda:meia-esquadria,ilha.direita:meia-esquadria&pedras=nero-marquina',
 ]) {
   test(`the estimate ${route} has no accessibility violation`, async ({ page }) => {
     await open(page, route);

@@ -3,7 +3,7 @@
 // {placeholders} are filled in by the page.
 import { deepFreeze } from './deep-freeze';
 import type { EstimateRoom } from './estimate-links';
-import type { CutoutKind, EdgeFinish, EstimateCollection, ShapeKind } from './estimate-types';
+import type { CutoutKind, EdgeFinish, EdgeSide, EstimateCollection, ShapeKind } from './estimate-types';
 
 import { estimateLinks } from './estimate-links';
 
@@ -62,6 +62,18 @@ export const estimateContent = deepFreeze({
       { value: 'boleado', label: 'Boleado' },
       { value: 'chanfrado', label: 'Chanfrado' },
     ] satisfies { value: EdgeFinish; label: string }[] },
+    edgesEach: {
+      summary: 'Escolher o acabamento de cada borda',
+      hint: 'As bordas que você não mudar seguem o acabamento acima.',
+      legend: '{piece}: bordas',
+    },
+    edgeSides: {
+      frente: 'Frente',
+      fundo: 'Fundo',
+      esquerda: 'Lado esquerdo',
+      direita: 'Lado direito',
+      ponta: 'Ponta',
+    } satisfies Record<EdgeSide, string>,
     backsplash: { label: 'Altura do frontão (cm)', hint: '0 para nenhum; o usual é 10 cm.' },
     cutoutsLegend: 'Recortes',
     cutouts: {
@@ -97,7 +109,8 @@ export const estimateContent = deepFreeze({
   },
   plan: {
     title: 'Planta',
-    caption: 'Esboço em escala, medidas em centímetros. Emendas para chapas de até {slab} cm.',
+    caption: 'Esboço em escala, medidas em centímetros. Emendas para chapas de até {slab} cm. Traço forte: bordas com acabamento.',
+    captionOwnEdges: ' Em bronze, as de acabamento próprio.',
     seam: 'emenda',
     textTitle: 'O desenho em texto',
     piece: '{name}: {length} × {depth} cm',
@@ -106,6 +119,8 @@ export const estimateContent = deepFreeze({
     cutouts: 'Recortes: {list}',
     noCutouts: 'Sem recortes',
     backsplash: 'Frontão de {height} cm ao longo de {length} cm de parede',
+    pieceEdges: '{piece}; bordas: {edges}',
+    edgeGroup: '{sides} em {finish}',
   },
   card: {
     collectionTitle: 'Coleção {name}',
@@ -117,6 +132,8 @@ export const estimateContent = deepFreeze({
     lines: {
       stone: 'Pedra, {area} m² com perda, {thickness} cm',
       edges: 'Bordas, {metres} m · {finish}',
+      edgesMixed: 'Bordas, {metres} m',
+      edgeFinish: '{finish}:\u00a0{metres}\u00a0m',
       cutouts: 'Recortes, {count}',
       seams: 'Emendas, {count}',
       installation: 'Instalação no Rio',

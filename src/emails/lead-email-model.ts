@@ -329,11 +329,38 @@ const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value
 const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const textOf = (value: unknown) => singleLine(typeof value === 'string' ? value : '', 60);
 
-/** The "Estimativa" block: the pieces with their measures, cutouts, edges, area and each stone's range. */
+/** 'a', 'a e b', 'a, b e c'. */
+const joinWords = (words: readonly string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} e ${words[words.length - 1]!}`);
+
+/** Each finish with the edges that have it, in order of first appearance: [['Boleado', ['Frente', 'Fundo']], …]. */
+function byFinish(edges: readonly Record<string, unknown>[]): [string, Record<string, unknown>[]][] {
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const edge of edges) groups.set(textOf(edge.finish), [...(groups.get(textOf(edge.finish)) ?? []), edge]);
+  return [...groups];
+}
+
+/** A piece's edges by finish: 'frente e fundo: boleado; lado esquerdo e lado direito: meia-esquadria 45°'. */
+function pieceEdges(edges: readonly Record<string, unknown>[]): string {
+  return byFinish(edges)
+    .map(([finish, group]) => `${joinWords(group.map((edge) => textOf(edge.name).toLowerCase()))}: ${finish.toLowerCase()}`)
+    .join('; ');
+}
+
+/** The "Estimativa" block: the pieces with their measures and each edge's finish, cutouts, edges, area and each stone's range. */
 export function estimateAnswers(estimate: unknown, content: Pick<LeadEmailsContent, 'estimate'>): LeadAnswer[] {
   if (!isRecord(estimate)) return [];
   const t = content.estimate;
-  const pieces = list(estimate.pieces).map((piece) => `${textOf(piece.name)}: ${numberOf(piece.lengthCm)} × ${numberOf(piece.depthCm)} cm`);
+  const pieces = list(estimate.pieces).map((piece) => {
+    const edges = list(piece.edges);
+    return `${textOf(piece.name)}: ${numberOf(piece.lengthCm)} × ${numberOf(piece.depthCm)} cm${edges.length ? ` · ${pieceEdges(edges)}` : ''}`;
+  });
+  // With each edge's finish stored, the metres of each finish; an estimate without them had one finish all round.
+  const allEdges = list(estimate.pieces).flatMap((piece) => list(piece.edges));
+  const finishes = allEdges.length
+    ? byFinish(allEdges)
+        .map(([finish, group]) => `${finish} ${decimal.format(group.reduce((sum, edge) => sum + numberOf(edge.m), 0))} m`)
+        .join(', ')
+    : textOf(estimate.edge);
   const cutouts = list(estimate.cutouts).map((cutout) => `${numberOf(cutout.count)} × ${textOf(cutout.name)}`);
   const stones = list(estimate.stones).map((stone) => `${textOf(stone.name)}: R$ ${reais.format(numberOf(stone.min))} a R$ ${reais.format(numberOf(stone.max))}`);
   const shape = t.shapes[String(estimate.shape)] ?? textOf(estimate.shape);
@@ -341,7 +368,7 @@ export function estimateAnswers(estimate: unknown, content: Pick<LeadEmailsConte
     { key: 'estimate.shape', label: t.shape, value: `${shape} · ${decimal.format(numberOf(estimate.thicknessCm)).replace(/,00$/, '')} cm` },
     { key: 'estimate.pieces', label: t.pieces, value: pieces.join('\n') },
     { key: 'estimate.cutouts', label: t.cutouts, value: cutouts.length ? cutouts.join(', ') : t.noCutouts },
-    { key: 'estimate.edges', label: t.edges, value: `${decimal.format(numberOf(estimate.edgeM))} m · ${textOf(estimate.edge)} · frontão ${numberOf(estimate.backsplashCm)} cm` },
+    { key: 'estimate.edges', label: t.edges, value: `${decimal.format(numberOf(estimate.edgeM))} m · ${finishes} · frontão ${numberOf(estimate.backsplashCm)} cm` },
     {
       key: 'estimate.area',
       label: t.area,

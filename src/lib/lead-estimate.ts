@@ -1,14 +1,24 @@
 // The estimate a visitor sends with a budget request (/estimativa, "Pedir orçamento com esta estimativa"): the
 // shape of the request's `estimate` column, the bounds the table's check holds it to
-// (supabase/migrations/20261127000200_budget_request_estimate.sql), and its short stay in the browser between
+// (supabase/migrations/20261127000200_budget_request_estimate.sql, each piece's edges bounded by
+// 20261127000210_budget_request_estimate_edges.sql), and its short stay in the browser between
 // the estimate page and the form. `isStorableEstimate` mirrors the SQL check, so the form never sends a shape
 // the table refuses (tests/server/estimate-column.test.ts runs both on the same samples).
 import { readJson, writeJson, type KeyValueStore } from './storage';
+
+/** One visible edge of a piece: its side ('Frente'), its finish ('Boleado') and its metres. */
+export type LeadEstimateEdge = {
+  name: string;
+  finish: string;
+  m: number;
+};
 
 export type LeadEstimatePiece = {
   name: string;
   lengthCm: number;
   depthCm: number;
+  /** Absent on estimates sent before edges were finished one by one (then `edge` is every edge's finish). */
+  edges?: LeadEstimateEdge[];
 };
 
 export type LeadEstimateStone = {
@@ -26,7 +36,7 @@ export type LeadEstimate = {
   shape: 'reta' | 'l' | 'u' | 'ilha' | 'peninsula';
   pieces: LeadEstimatePiece[];
   thicknessCm: number;
-  /** The edge finish's name, as the visitor read it. */
+  /** The finish of every visible edge not set one by one (each piece's `edges` say which has which), as the visitor read it. */
   edge: string;
   edgeM: number;
   backsplashCm: number;
@@ -58,6 +68,10 @@ export const ESTIMATE_BOUNDS = Object.freeze({
   maxAreaM2: 200,
   maxPrice: 10_000_000,
   maxCount: 20,
+  /** An island's four sides. */
+  maxEdgesPerPiece: 4,
+  /** One piece's side: at most a run's 12 m. */
+  maxEdgeM: 12,
 });
 
 const KEYS = ['v', 'table', 'shape', 'pieces', 'thicknessCm', 'edge', 'edgeM', 'backsplashCm', 'cutouts', 'installation', 'areaM2', 'areaWithWasteM2', 'seams', 'stones'];
@@ -66,6 +80,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const num = (value: unknown, min: number, max: number) => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
 const name = (value: unknown) => typeof value === 'string' && value.length >= 1 && Array.from(value).length <= ESTIMATE_BOUNDS.maxNameLength;
 const list = (value: unknown, min: number, max: number): value is unknown[] => Array.isArray(value) && value.length >= min && value.length <= max;
+const PIECE_KEYS = ['name', 'lengthCm', 'depthCm', 'edges'];
+const EDGE_KEYS = ['name', 'finish', 'm'];
+const onlyKeys = (value: Record<string, unknown>, keys: readonly string[]) => Object.keys(value).every((key) => keys.includes(key));
+const edges = (value: unknown) =>
+  value === undefined ||
+  (list(value, 0, ESTIMATE_BOUNDS.maxEdgesPerPiece) && value.every((edge) => isObject(edge) && onlyKeys(edge, EDGE_KEYS) && name(edge.name) && name(edge.finish) && num(edge.m, 0.01, ESTIMATE_BOUNDS.maxEdgeM)));
 
 /** The same rules as the table's check, in the browser: size, keys, types and bounds. */
 export function isStorableEstimate(value: unknown): value is LeadEstimate {
@@ -79,7 +99,7 @@ export function isStorableEstimate(value: unknown): value is LeadEstimate {
     /^\d{4}-\d{2}-\d{2}$/.test(value.table) &&
     SHAPES.includes(value.shape as string) &&
     list(value.pieces, 1, b.maxPieces) &&
-    value.pieces.every((piece) => isObject(piece) && name(piece.name) && num(piece.lengthCm, 1, b.maxLengthCm) && num(piece.depthCm, 1, b.maxDepthCm)) &&
+    value.pieces.every((piece) => isObject(piece) && onlyKeys(piece, PIECE_KEYS) && name(piece.name) && num(piece.lengthCm, 1, b.maxLengthCm) && num(piece.depthCm, 1, b.maxDepthCm) && edges(piece.edges)) &&
     num(value.thicknessCm, 1, 10) &&
     name(value.edge) &&
     num(value.edgeM, 0, 1000) &&

@@ -1,11 +1,24 @@
 import styled from '@emotion/styled';
 import { action, type Story, type StoryDefault } from '@ladle/react';
+import { budgetForm } from '../../content/budget-form';
 import { catalogueStones } from '../../content/catalogue';
+import { company } from '../../content/company';
 import { estimateContent } from '../../content/estimate';
 import { estimatePrices } from '../../content/estimate-prices';
+import { leadEmails } from '../../content/lead-emails';
+import { withSite } from '../../mocks/site';
+import { supabaseScenarios } from '../../mocks/supabase';
+import { estimateAnswers } from '../../src/emails/lead-email-model';
+import type { BudgetAnalytics } from '../../src/lib/analytics';
+import type { BudgetFormValues } from '../../src/lib/budget-steps';
 import { defaultValues, type EstimateFormValues } from '../../src/lib/estimate/estimate-form';
-import { buildEstimateView } from '../../src/lib/estimate/estimate-view';
+import { buildEstimateView, estimateHandoff, finishNames, leadEstimateOf } from '../../src/lib/estimate/estimate-view';
+import { saveEstimateHandoff } from '../../src/lib/lead-estimate';
 import { imageUrl } from '../../src/lib/media';
+import { createMemoryStorage } from '../../src/lib/storage';
+import type { ChatOpener } from '../../src/lib/whatsapp';
+import BudgetWizard from '../../src/sections/budget-wizard/budget-wizard';
+import type { WizardDeps } from '../../src/sections/budget-wizard/wizard-deps';
 import { EstimateCard } from '../../src/sections/estimate/estimate-card';
 import { EstimatePlan } from '../../src/sections/estimate/estimate-plan';
 import { EstimateWorkspace } from '../../src/sections/estimate/estimate-workspace';
@@ -77,7 +90,7 @@ export const Planta: Story = () => (
 export const Cartao: Story = () => (
   <Section>
     <Narrow>
-      <EstimateCard content={estimateContent.card} card={view.cards[0]!} edgeName="Reto simples" thicknessCm={2} installation />
+      <EstimateCard content={estimateContent.card} card={view.cards[0]!} finishNames={finishNames(estimateContent.editor)} thicknessCm={2} installation />
     </Narrow>
   </Section>
 );
@@ -88,3 +101,108 @@ export const Editor: Story = () => (
     <ShapeEditor content={estimateContent.editor} values={defaultValues('cozinha')} errors={{}} stones={stones} onChange={action('onChange')} />
   </Section>
 );
+
+// Sending the estimate: the budget form as "Pedir orçamento com esta estimativa" opens it (the estimate waiting in
+// the browser, ?estimativa=1), at its summary, under each answer of the mocked Supabase (mocks/supabase.ts).
+// Press "Enviar solicitação": the insert carries the estimate below. Nothing leaves the workbench.
+const sentValues: EstimateFormValues = {
+  ...withStones(defaultValues('cozinha'), ['taj-mahal', 'branco-polar']),
+  shape: 'ilha',
+  free: { length: '220', depth: '90' },
+  edgeFinishes: { 'ilha.frente': 'boleado', 'ilha.fundo': 'boleado', 'ilha.esquerda': 'meia-esquadria', 'ilha.direita': 'meia-esquadria' },
+};
+const sentView = buildEstimateView(sentValues, stones, estimatePrices, estimateContent);
+const sentEstimate = leadEstimateOf(sentView, estimatePrices, estimateContent.editor)!;
+
+function sendDeps(): Partial<WizardDeps> {
+  const storage = createMemoryStorage();
+  saveEstimateHandoff(storage, estimateHandoff(sentView, sentEstimate));
+  const opener: ChatOpener = {
+    openBlank: () => ({ navigate: (url) => action('WhatsApp aberto em nova aba')(url), close: () => action('aba do WhatsApp fechada')() }),
+  };
+  const analytics: BudgetAnalytics = {
+    formStart: () => action('form_start')(),
+    stepCompleted: (step) => action('form_step_completed')(step),
+    lead: (lead) => action('generate_lead')(lead),
+  };
+  return { storage, opener, analytics, scheduleRetry: (ms) => action('nova tentativa agendada (ms)')(ms) };
+}
+
+const SendFrame = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space(3),
+  maxWidth: 760,
+  margin: '0 auto',
+  padding: `${theme.space(4)} ${theme.layout.gutter}`,
+  background: theme.colors.travertine,
+  minHeight: '100vh',
+}));
+const Attached = styled.section(({ theme }) => ({
+  padding: theme.space(2.5),
+  background: theme.colors.paper,
+  border: `1px solid ${theme.colors.stoneLine}`,
+  borderRadius: theme.radii.md,
+  fontSize: theme.fontSizes.sm,
+  '& h2': { fontFamily: theme.fonts.body, fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.colors.inkMuted },
+  '& dl': { display: 'grid', gap: theme.space(1), margin: `${theme.space(1.5)} 0 0` },
+  '& dt': { fontWeight: 700 },
+  '& dd': { margin: 0, whiteSpace: 'pre-line', lineHeight: 1.5 },
+}));
+
+/** The visitor's own answers; the area and the investment come from the estimate. */
+const sentAnswers: BudgetFormValues = {
+  name: 'Clara Estimativa',
+  email: 'clara@exemplo.com.br',
+  phone: '21999998888',
+  role: 'proprietario',
+  environmentType: 'cozinha',
+  applicationType: 'bancada',
+  squareMeters: '',
+  timeline: '1-3-meses',
+  materialPreference: 'nao-sei',
+  stylePreference: 'moderno',
+  hasReferences: 'sim',
+  investmentRange: '',
+  projectStage: 'planejamento',
+  howFoundUs: 'Pela estimativa do site.',
+};
+
+const sending = () => (
+  <SendFrame>
+    <Attached aria-labelledby="estimativa-anexada">
+      <h2 id="estimativa-anexada">Estimativa que segue com o pedido</h2>
+      <dl>
+        {estimateAnswers(sentEstimate, leadEmails).map((answer) => (
+          <div key={answer.key}>
+            <dt>{answer.label}</dt>
+            <dd>{answer.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Attached>
+    <BudgetWizard
+      content={budgetForm}
+      company={company}
+      deps={sendDeps()}
+      initialStep={5}
+      initialValues={sentAnswers}
+      prefill={{ environmentType: 'cozinha', applicationType: 'bancada', withEstimate: true }}
+    />
+  </SendFrame>
+);
+
+
+/** The estimate sent with the request: the insert answers 201, the estimate is stored with it. */
+export const EnvioDaEstimativa: Story = () => sending();
+EnvioDaEstimativa.storyName = 'Envio da estimativa — sucesso';
+EnvioDaEstimativa.msw = withSite(supabaseScenarios.success);
+
+/** The table refuses the insert for good (400, a CHECK): the lead goes in the chat, the estimate is not kept. */
+export const EnvioDaEstimativaComErroDeInsercao: Story = () => sending();
+EnvioDaEstimativaComErroDeInsercao.storyName = 'Envio da estimativa — recusado pelo servidor';
+EnvioDaEstimativaComErroDeInsercao.msw = withSite(supabaseScenarios.insertError);
+
+/** The network fails: the request, estimate included, waits in the outbox and is sent again. */
+export const EnvioDaEstimativaComExcecao: Story = () => sending();
+EnvioDaEstimativaComExcecao.storyName = 'Envio da estimativa — exceção (rede)';
+EnvioDaEstimativaComExcecao.msw = withSite(supabaseScenarios.exception);

@@ -6,6 +6,7 @@ import { foreignLead, stoneLead, typicalLead } from '../../mocks/lead-requests';
 import {
   MAX_SUBJECT_LENGTH,
   dialDigits,
+  estimateAnswers,
   firstName,
   leadAnswers,
   mailbox,
@@ -51,6 +52,55 @@ describe('answers', () => {
 
   it('keeps the line breaks of the free text and drops every other control character', () => {
     expect(multiLine('Indicação\r\nde amiga\u0000\u202e ok\u2028fim')).toBe('Indicação\nde amiga ok\nfim');
+  });
+});
+
+describe('the estimate block', () => {
+  const base = {
+    v: 1,
+    table: '2026-11-02',
+    shape: 'ilha',
+    thicknessCm: 2,
+    edge: 'Reto simples',
+    edgeM: 8.8,
+    backsplashCm: 10,
+    cutouts: [],
+    installation: true,
+    areaM2: 3.6,
+    areaWithWasteM2: 4.32,
+    seams: 0,
+    stones: [{ name: 'Taj Mahal', min: 14000, max: 21000 }],
+  };
+  const value = (estimate: unknown, key: string) => estimateAnswers(estimate, leadEmails).find((answer) => answer.key === key)?.value;
+
+  it('says which edge of each piece has which finish, and the metres of each finish', () => {
+    const estimate = {
+      ...base,
+      pieces: [
+        { name: 'Bancada de parede', lengthCm: 300, depthCm: 60, edges: [{ name: 'Frente', finish: 'Reto simples', m: 3 }] },
+        {
+          name: 'Ilha',
+          lengthCm: 200,
+          depthCm: 90,
+          edges: [
+            { name: 'Frente', finish: 'Boleado', m: 2 },
+            { name: 'Fundo', finish: 'Boleado', m: 2 },
+            { name: 'Lado esquerdo', finish: 'Meia-esquadria 45°', m: 0.9 },
+            { name: 'Lado direito', finish: 'Meia-esquadria 45°', m: 0.9 },
+          ],
+        },
+      ],
+    };
+    expect(value(estimate, 'estimate.pieces')).toBe(
+      'Bancada de parede: 300 × 60 cm · frente: reto simples\nIlha: 200 × 90 cm · frente e fundo: boleado; lado esquerdo e lado direito: meia-esquadria 45°',
+    );
+    expect(value(estimate, 'estimate.edges')).toBe('8,80 m · Reto simples 3,00 m, Boleado 4,00 m, Meia-esquadria 45° 1,80 m · frontão 10 cm');
+  });
+
+  it('reads an estimate stored before edges were finished one by one as one finish all round', () => {
+    const estimate = { ...base, shape: 'reta', edgeM: 3, pieces: [{ name: 'Bancada', lengthCm: 300, depthCm: 60 }] };
+    expect(value(estimate, 'estimate.pieces')).toBe('Bancada: 300 × 60 cm');
+    expect(value(estimate, 'estimate.edges')).toBe('3,00 m · Reto simples · frontão 10 cm');
   });
 });
 

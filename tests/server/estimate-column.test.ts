@@ -7,6 +7,7 @@ import { estimateContent } from '../../content/estimate';
 import { estimatePrices } from '../../content/estimate-prices';
 import type { LeadStore } from '../../server/store/open-store.mjs';
 import { defaultValues } from '../../src/lib/estimate/estimate-form';
+import { visibleEdges } from '../../src/lib/estimate/sketch';
 import { buildEstimateView, leadEstimateOf } from '../../src/lib/estimate/estimate-view';
 import { isStorableEstimate, type LeadEstimate } from '../../src/lib/lead-estimate';
 import { openMemoryStore, postRows, serve, validRow, type RunningServer } from './store-harness';
@@ -30,12 +31,17 @@ const stones = [
   { slug: 'branco-polar', name: 'Branco Polar', collection: 'granitos' as const, material: 'granito' },
 ];
 
-/** The largest estimate the page can build: a U with three loose pieces, every cutout at its limit, three stones. */
-function largestEstimate(): LeadEstimate {
+/**
+ * The largest estimates the page can build: a U (the most pieces) or an island (the most edges, each finished
+ * otherwise) with three loose pieces, every cutout at its limit, three stones.
+ */
+function largestEstimate(shape: 'u' | 'ilha' = 'u'): LeadEstimate {
   const values = defaultValues('cozinha');
-  values.shape = 'u';
+  values.shape = shape;
   values.runs = [{ length: '1200', depth: '150' }, { length: '1200', depth: '150' }, { length: '1200', depth: '150' }];
+  values.free = { length: '1200', depth: '150' };
   values.extras = [{ length: '1200', depth: '150' }, { length: '1200', depth: '150' }, { length: '1200', depth: '150' }];
+  values.edgeFinishes = Object.fromEntries(visibleEdges(shape, 3).map(({ id }) => [id, 'reto-com-saia' as const]));
   values.cutouts = { 'cuba-embutida': '6', 'cuba-sobreposta': '6', 'cuba-esculpida': '6', cooktop: '6', furo: '10' };
   values.backsplash = '100';
   values.edge = 'meia-esquadria';
@@ -63,10 +69,39 @@ describe('the estimate column', () => {
     expect((await stored(row.id))?.estimate).toEqual(estimate);
   });
 
-  it('takes the largest estimate the page can build (the browser and the table agree)', async () => {
-    const estimate = largestEstimate();
-    expect(isStorableEstimate(estimate)).toBe(true);
-    const row = validRow({ estimate, email: 'maior@example.com' });
+  it('takes the largest estimates the page can build (the browser and the table agree)', async () => {
+    for (const shape of ['u', 'ilha'] as const) {
+      const estimate = largestEstimate(shape);
+      expect(isStorableEstimate(estimate)).toBe(true);
+      const row = validRow({ estimate, email: `maior-${shape}@example.com` });
+      expect((await postRows(api.url, row)).status).toBe(201);
+      expect((await stored(row.id))?.estimate).toEqual(estimate);
+    }
+  });
+
+  it('stores which edge has which finish: an island with its ends in meia-esquadria, the rest reto simples', async () => {
+    const values = defaultValues('cozinha');
+    values.shape = 'ilha';
+    values.edgeFinishes = { 'ilha.esquerda': 'meia-esquadria', 'ilha.direita': 'meia-esquadria' };
+    values.stones = ['taj-mahal', '', ''];
+    const estimate = leadEstimateOf(buildEstimateView(values, stones, estimatePrices, estimateContent), estimatePrices, estimateContent.editor)!;
+    expect(estimate.edge).toBe('Reto simples');
+    expect(estimate.pieces.find((piece) => piece.name === 'Ilha')?.edges).toEqual([
+      { name: 'Frente', finish: 'Reto simples', m: 2 },
+      { name: 'Fundo', finish: 'Reto simples', m: 2 },
+      { name: 'Lado esquerdo', finish: 'Meia-esquadria 45°', m: 0.9 },
+      { name: 'Lado direito', finish: 'Meia-esquadria 45°', m: 0.9 },
+    ]);
+    const row = validRow({ estimate, email: 'ilha@example.com' });
+    expect((await postRows(api.url, row)).status).toBe(201);
+    expect((await stored(row.id))?.estimate).toEqual(estimate);
+  });
+
+  it('still takes an estimate whose pieces carry no edges (sent before edges were finished one by one)', async () => {
+    const estimate = kitchenEstimate();
+    const older = { ...estimate, pieces: estimate.pieces.map(({ name, lengthCm, depthCm }) => ({ name, lengthCm, depthCm })) };
+    expect(isStorableEstimate(older)).toBe(true);
+    const row = validRow({ estimate: older, email: 'antes@example.com' });
     expect((await postRows(api.url, row)).status).toBe(201);
   });
 
@@ -77,6 +112,14 @@ describe('the estimate column', () => {
     ['no pieces', { ...kitchen(), pieces: [] }],
     ['a piece of 40 m', { ...kitchen(), pieces: [{ name: 'Bancada', lengthCm: 4000, depthCm: 60 }] }],
     ['a piece measured in text', { ...kitchen(), pieces: [{ name: 'Bancada', lengthCm: '300', depthCm: 60 }] }],
+    ['a piece with an unknown key', { ...kitchen(), pieces: [{ name: 'Bancada', lengthCm: 300, depthCm: 60, cor: 'azul' }] }],
+    ['a piece with five edges', { ...kitchen(), pieces: [{ name: 'Ilha', lengthCm: 200, depthCm: 90, edges: Array.from({ length: 5 }, () => ({ name: 'Frente', finish: 'Boleado', m: 2 })) }] }],
+    ['edges that are not a list', { ...kitchen(), pieces: [{ name: 'Ilha', lengthCm: 200, depthCm: 90, edges: { name: 'Frente', finish: 'Boleado', m: 2 } }] }],
+    ['an edge measured in text', { ...kitchen(), pieces: [{ name: 'Ilha', lengthCm: 200, depthCm: 90, edges: [{ name: 'Frente', finish: 'Boleado', m: '2' }] }] }],
+    ['an edge of 40 m', { ...kitchen(), pieces: [{ name: 'Ilha', lengthCm: 200, depthCm: 90, edges: [{ name: 'Frente', finish: 'Boleado', m: 40 }] }] }],
+    ['an edge with a finish of 500 characters', { ...kitchen(), pieces: [{ name: 'Ilha', lengthCm: 200, depthCm: 90, edges: [{ name: 'Frente', finish: 'x'.repeat(500), m: 2 }] }] }],
+    ['an edge with an unknown key', { ...kitchen(), pieces: [{ name: 'Ilha', lengthCm: 200, depthCm: 90, edges: [{ name: 'Frente', finish: 'Boleado', m: 2, preco: 9 }] }] }],
+    ['an edge that is not an object', { ...kitchen(), pieces: [{ name: 'Ilha', lengthCm: 200, depthCm: 90, edges: ['Frente'] }] }],
     ['four stones', { ...kitchen(), stones: Array.from({ length: 4 }, () => ({ name: 'Taj Mahal', min: 1, max: 2 })) }],
     ['a range upside down', { ...kitchen(), stones: [{ name: 'Taj Mahal', min: 9000, max: 2000 }] }],
     ['a name of 500 characters', { ...kitchen(), stones: [{ name: 'x'.repeat(500), min: 1, max: 2 }] }],

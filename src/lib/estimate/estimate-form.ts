@@ -1,9 +1,11 @@
 // The estimate form's values (strings, as the inputs hold them), their defaults by room, and the address that
 // carries the whole sketch: /estimativa?forma=l&a=300x60&b=180x60&recortes=cooktop,cuba-embutida&pedras=taj-mahal.
 // Short, readable parameters; anything unknown or malformed in a hand-typed link falls back to the default.
+// `borda` is the finish of every visible edge; `bordas` names the edges finished otherwise, each as
+// piece.side:finish (`bordas=ilha.frente:boleado,ilha.fundo:boleado`); a link without it means one finish all round.
 import type { CutoutKind, EdgeFinish, EstimateCollection, ShapeKind, Thickness } from '../../../content/estimate-types';
 import type { EstimateRoom } from '../../../content/estimate';
-import { CUTOUT_KINDS, HAS_FREE_PIECE, MAX_EXTRAS, RUN_COUNT, type Run, type Sketch } from './sketch';
+import { CUTOUT_KINDS, HAS_FREE_PIECE, MAX_EXTRAS, RUN_COUNT, visibleEdges, type Run, type Sketch } from './sketch';
 
 export interface RunValues {
   length: string;
@@ -18,7 +20,10 @@ export interface EstimateFormValues {
   free: RunValues;
   extras: RunValues[];
   thickness: '2' | '3';
+  /** Every visible edge's finish… */
   edge: EdgeFinish;
+  /** …but these, by edge id ('ilha.frente'). An edge absent here follows `edge`. */
+  edgeFinishes: Record<string, EdgeFinish>;
   backsplash: string;
   cutouts: Record<CutoutKind, string>;
   installation: boolean;
@@ -48,6 +53,7 @@ export function defaultValues(room: EstimateRoom = 'cozinha'): EstimateFormValue
     extras: [],
     thickness: '2',
     edge: 'reto-simples',
+    edgeFinishes: {},
     backsplash: '10',
     cutouts: { ...noCutouts(), 'cuba-embutida': '1', cooktop: '1' },
     installation: true,
@@ -71,10 +77,34 @@ export function sketchOf(values: EstimateFormValues): Sketch {
     extras: values.extras.slice(0, MAX_EXTRAS).map(toRun),
     thickness: Number(values.thickness) as Thickness,
     edge: values.edge,
+    edgeFinishes: edgeFinishesOf(values),
     backsplashCm: int(values.backsplash) || 0,
     cutouts: Object.fromEntries(CUTOUT_KINDS.map((kind) => [kind, int(values.cutouts[kind]) || 0])) as Record<CutoutKind, number>,
     installation: values.installation,
   };
+}
+
+/** The edges set one by one that the shape has, in the editor's order, each only where it differs from the all-round finish. */
+export function edgeFinishesOf(values: Pick<EstimateFormValues, 'shape' | 'extras' | 'edge' | 'edgeFinishes'>): Record<string, EdgeFinish> {
+  return Object.fromEntries(
+    visibleEdges(values.shape, values.extras.length).flatMap(({ id }) => {
+      const finish = values.edgeFinishes[id];
+      return finish && finish !== values.edge ? [[id, finish]] : [];
+    }),
+  );
+}
+
+/** The edges set one by one after loose piece `removed` is taken away: the pieces after it move up a number. */
+export function edgeFinishesWithoutExtra(edgeFinishes: Readonly<Record<string, EdgeFinish>>, removed: number): Record<string, EdgeFinish> {
+  return Object.fromEntries(
+    Object.entries(edgeFinishes).flatMap(([id, finish]) => {
+      const match = /^avulsa(\d)\.(.+)$/.exec(id);
+      if (!match) return [[id, finish]];
+      const n = Number(match[1]) - 1;
+      if (n === removed) return [];
+      return [[n > removed ? `avulsa${n}.${match[2]}` : id, finish]];
+    }),
+  );
 }
 
 /** The chosen stones, in order, without blanks or repeats. */
@@ -91,7 +121,10 @@ export function estimateQuery(values: EstimateFormValues): string {
   values.runs.slice(0, RUN_COUNT[values.shape]).forEach((item, i) => parts.push(`${RUN_PARAMS[i]}=${dims(item)}`));
   if (HAS_FREE_PIECE[values.shape]) parts.push(`${values.shape}=${dims(values.free)}`);
   if (values.extras.length) parts.push(`extras=${values.extras.map(dims).join(',')}`);
-  parts.push(`esp=${values.thickness}`, `borda=${values.edge}`, `frontao=${values.backsplash}`);
+  parts.push(`esp=${values.thickness}`, `borda=${values.edge}`);
+  const edges = Object.entries(edgeFinishesOf(values));
+  if (edges.length) parts.push(`bordas=${edges.map(([id, finish]) => `${id}:${finish}`).join(',')}`);
+  parts.push(`frontao=${values.backsplash}`);
   const cutouts = CUTOUT_KINDS.flatMap((kind) => Array.from({ length: Math.min(10, int(values.cutouts[kind]) || 0) }, () => kind));
   if (cutouts.length) parts.push(`recortes=${cutouts.join(',')}`);
   if (!values.installation) parts.push('instalacao=nao');
@@ -133,6 +166,14 @@ export function valuesFromQuery(search: string, isStone: (slug: string) => boole
   values.extras = (params.get('extras') ?? '').split(',').flatMap((part) => parseRun(part) ?? []).slice(0, MAX_EXTRAS);
   values.thickness = params.get('esp') === '3' ? '3' : '2';
   values.edge = oneOf(EDGES, params.get('borda')) ?? values.edge;
+  const edgeIds = new Set(visibleEdges(values.shape, values.extras.length).map((edge) => edge.id));
+  values.edgeFinishes = Object.fromEntries(
+    (params.get('bordas') ?? '').split(',').flatMap((part) => {
+      const [id = '', finish = null] = part.split(':');
+      const known = oneOf(EDGES, finish);
+      return edgeIds.has(id) && known && known !== values.edge ? [[id, known]] : [];
+    }),
+  );
   const backsplash = params.get('frontao');
   if (backsplash !== null && /^\d{1,4}$/.test(backsplash)) values.backsplash = backsplash;
   values.installation = params.get('instalacao') !== 'nao';

@@ -2,13 +2,13 @@
 // to scale, one estimate per chosen stone (or for the collection when none is chosen), and what the budget
 // form receives when the visitor asks for a quote with it. Pure.
 import type { EstimateContent } from '../../../content/estimate';
-import type { EstimateCollection, EstimatePriceTable, ShapeKind } from '../../../content/estimate-types';
+import type { EdgeFinish, EstimateCollection, EstimatePriceTable, ShapeKind } from '../../../content/estimate-types';
 import { fillTemplate } from '../budget-steps';
 import type { EstimateHandoff, LeadEstimate } from '../lead-estimate';
 import { estimateAcross, estimateStone, investmentBracket, smallestSlab, type StoneEstimate } from './estimate';
 import { chosenStones, sketchOf, type EstimateFormValues } from './estimate-form';
 import { formatDecimal } from './format';
-import { CUTOUT_KINDS, layoutPieces, type PlanPiece, type Sketch } from './sketch';
+import { CUTOUT_KINDS, finishOf, layoutPieces, type PlanPiece, type Sketch } from './sketch';
 
 /** A stone as the estimate needs it. */
 export interface EstimateStoneInfo {
@@ -70,6 +70,46 @@ export function pieceName(piece: Pick<PlanPiece, 'role' | 'index'>, shape: Shape
   return fillTemplate(editor.extraName, { n: piece.index + 1 });
 }
 
+/** Each finish's name as the editor lists it. */
+export function finishNames(editor: Pick<EstimateContent['editor'], 'edge'>): Record<EdgeFinish, string> {
+  return Object.fromEntries(editor.edge.options.map((option) => [option.value, option.label])) as Record<EdgeFinish, string>;
+}
+
+/** The edges' finishes in words: 'reto simples' for one finish all round; 'reto simples 3,00 m, boleado 4,00 m' for several. */
+export function edgeFinishText(edgeFinishes: readonly { finish: EdgeFinish; m: number }[], names: Record<EdgeFinish, string>): string {
+  if (edgeFinishes.length <= 1) return (names[edgeFinishes[0]?.finish ?? 'reto-simples'] ?? '').toLowerCase();
+  return edgeFinishes.map(({ finish, m }) => `${names[finish].toLowerCase()} ${formatDecimal(m)} m`).join(', ');
+}
+
+/**
+ * The card's edges line: 'Bordas, 3,60 m · reto simples' for one finish all round; with several, 'Bordas, 10,60 m'
+ * and one detail per finish ('boleado: 4,40 m'), each on its own line under it.
+ */
+export function edgeLine(edgeFinishes: readonly { finish: EdgeFinish; m: number }[], edgeM: number, names: Record<EdgeFinish, string>, lines: EstimateContent['card']['lines']): { label: string; details: string[] } {
+  const metres = formatDecimal(edgeM);
+  if (edgeFinishes.length <= 1) return { label: fillTemplate(lines.edges, { metres, finish: edgeFinishText(edgeFinishes, names) }), details: [] };
+  return {
+    label: fillTemplate(lines.edgesMixed, { metres }),
+    details: edgeFinishes.map(({ finish, m }) => fillTemplate(lines.edgeFinish, { finish: names[finish].toLowerCase(), metres: formatDecimal(m) })),
+  };
+}
+
+/** 'a', 'a e b', 'a, b e c'. */
+export function joinWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} e ${words[words.length - 1]!}`;
+}
+
+/** A piece's visible edges in words, grouped by finish: 'frente e fundo em boleado; lado esquerdo e lado direito em meia-esquadria 45°'. */
+export function pieceEdgesText(piece: Pick<PlanPiece, 'key' | 'edges'>, sketch: Pick<Sketch, 'edge' | 'edgeFinishes'>, editor: EstimateContent['editor'], groupTemplate: string): string {
+  const names = finishNames(editor);
+  const groups = new Map<EdgeFinish, string[]>();
+  for (const edge of piece.edges) {
+    const finish = finishOf(sketch, piece.key, edge.side);
+    groups.set(finish, [...(groups.get(finish) ?? []), editor.edgeSides[edge.side].toLowerCase()]);
+  }
+  return [...groups].map(([finish, sides]) => fillTemplate(groupTemplate, { sides: joinWords(sides), finish: names[finish].toLowerCase() })).join('; ');
+}
+
 const MAX_NAME = 60;
 const cut = (text: string) => Array.from(text).slice(0, MAX_NAME).join('');
 
@@ -78,13 +118,22 @@ export function leadEstimateOf(view: EstimateView, table: EstimatePriceTable, ed
   const first = view.cards[0];
   if (!first) return null;
   const q = first.estimate.quantities;
+  const names = finishNames(editor);
   return {
     v: 1,
     table: table.date,
     shape: view.sketch.shape,
-    pieces: view.pieces.map((piece) => ({ name: cut(pieceName(piece, view.sketch.shape, editor)), lengthCm: piece.typed.lengthCm, depthCm: piece.typed.depthCm })),
+    pieces: view.pieces.map((piece) => ({
+      name: cut(pieceName(piece, view.sketch.shape, editor)),
+      lengthCm: piece.typed.lengthCm,
+      depthCm: piece.typed.depthCm,
+      // Each visible edge with its own finish and metres.
+      edges: piece.edges
+        .filter((edge) => edge.lengthCm > 0)
+        .map((edge) => ({ name: cut(editor.edgeSides[edge.side]), finish: cut(names[finishOf(view.sketch, piece.key, edge.side)]), m: Math.round(edge.lengthCm) / 100 })),
+    })),
     thicknessCm: view.sketch.thickness,
-    edge: cut(editor.edge.options.find((option) => option.value === view.sketch.edge)?.label ?? view.sketch.edge),
+    edge: cut(names[view.sketch.edge] ?? view.sketch.edge),
     edgeM: q.edgeM,
     backsplashCm: view.sketch.backsplashCm,
     cutouts: CUTOUT_KINDS.filter((kind) => view.sketch.cutouts[kind] > 0).map((kind) => ({ name: cut(editor.cutouts[kind]), count: view.sketch.cutouts[kind] })),

@@ -1,7 +1,7 @@
 // The estimate of a sketch for one stone, or for a collection (every stone of it, lowest to highest): each
 // line's quantity and range, and the total rounded the way a person says a price. Pure and unit tested.
-import type { CutoutKind, EstimatePriceTable, PriceRange, SlabSize } from '../../../content/estimate-types';
-import { backsplashLengthCm, CORNER_JOINTS, CUTOUT_KINDS, layoutPieces, type PlanPiece, type Sketch } from './sketch';
+import type { CutoutKind, EdgeFinish, EstimatePriceTable, PriceRange, SlabSize } from '../../../content/estimate-types';
+import { backsplashLengthCm, CORNER_JOINTS, CUTOUT_KINDS, finishOf, layoutPieces, type PlanPiece, type Sketch } from './sketch';
 
 export type LineKey = 'stone' | 'edges' | 'cutouts' | 'seams' | 'installation';
 
@@ -17,6 +17,8 @@ export interface Quantities {
   areaWithWasteM2: number;
   backsplashM2: number;
   edgeM: number;
+  /** The edge metres by finish, in EDGE_FINISHES order, only the finishes used: each priced at its own rate. */
+  edgeFinishes: readonly { finish: EdgeFinish; m: number }[];
   cutouts: Readonly<Record<CutoutKind, number>>;
   cutoutCount: number;
   /** Corner joints plus the splits of pieces longer than a slab. */
@@ -31,6 +33,8 @@ export interface StoneEstimate {
   /** The total rounded outwards to what a person says: [14000, 18000]. */
   spoken: PriceRange;
 }
+
+export const EDGE_FINISHES: readonly EdgeFinish[] = ['reto-simples', 'reto-com-saia', 'meia-esquadria', 'boleado', 'chanfrado'];
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const down = (value: number, step: number) => Math.floor(value / step + 1e-9) * step;
@@ -69,10 +73,23 @@ export function quantitiesOf(sketch: Sketch, table: EstimatePriceTable, slab: Sl
     areaWithWasteM2: round2(mainArea * (1 + table.waste[sketch.shape]) + extrasArea * (1 + table.extraPieceWaste)),
     backsplashM2: round2(backsplashM2),
     edgeM: round2(pieces.reduce((sum, piece) => sum + piece.edgeCm, 0) / 100),
+    edgeFinishes: edgeMetresByFinish(sketch, pieces),
     cutouts,
     cutoutCount: CUTOUT_KINDS.reduce((sum, kind) => sum + cutouts[kind], 0),
     seams: CORNER_JOINTS[sketch.shape] + splits,
   };
+}
+
+/** Each finish's metres of edge, every edge at its own finish (the sketch's one for the edges not set one by one). */
+export function edgeMetresByFinish(sketch: Pick<Sketch, 'edge' | 'edgeFinishes'>, pieces: readonly PlanPiece[]): { finish: EdgeFinish; m: number }[] {
+  const cm = new Map<EdgeFinish, number>();
+  for (const piece of pieces) {
+    for (const edge of piece.edges) {
+      const finish = finishOf(sketch, piece.key, edge.side);
+      cm.set(finish, (cm.get(finish) ?? 0) + edge.lengthCm);
+    }
+  }
+  return EDGE_FINISHES.flatMap((finish) => (cm.get(finish) ? [{ finish, m: round2(cm.get(finish)! / 100) }] : []));
 }
 
 /** The slab a stone is cut from: its own where the table gives one. */
@@ -86,7 +103,10 @@ export function estimateStone(sketch: Sketch, table: EstimatePriceTable, slug: s
   if (!price) return undefined;
   const q = quantitiesOf(sketch, table, slabOf(table, slug));
   const stone = times(price.perM2[sketch.thickness], q.areaWithWasteM2);
-  const edges = times(table.edges[sketch.edge], q.edgeM);
+  const edges = q.edgeFinishes.reduce<[number, number]>((sum, { finish, m }) => {
+    const [min, max] = times(table.edges[finish], m);
+    return [sum[0] + min, sum[1] + max];
+  }, [0, 0]);
   const cutouts = CUTOUT_KINDS.reduce<[number, number]>((sum, kind) => {
     const [min, max] = times(table.cutouts[kind], q.cutouts[kind]);
     return [sum[0] + min, sum[1] + max];

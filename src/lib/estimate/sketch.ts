@@ -1,6 +1,6 @@
 // The sketch a visitor draws on /estimativa, as plain data, and its pieces laid out to scale. Pure: the page,
 // the plan, the calculation and the tests all read the same geometry.
-import type { CutoutKind, EdgeFinish, ShapeKind, SlabSize, Thickness } from '../../../content/estimate-types';
+import type { CutoutKind, EdgeFinish, EdgeSide, ShapeKind, SlabSize, Thickness } from '../../../content/estimate-types';
 
 /** One straight piece as typed: its length along the wall (to the outer corner) and its depth, in cm. */
 export interface Run {
@@ -17,7 +17,10 @@ export interface Sketch {
   /** Loose pieces: a vanity top, a second counter. */
   extras: readonly Run[];
   thickness: Thickness;
+  /** The finish of every visible edge the visitor has not set one by one. */
   edge: EdgeFinish;
+  /** Edges finished otherwise, by edge id ('ilha.frente', 'a.frente': see `edgeId`). */
+  edgeFinishes?: Readonly<Record<string, EdgeFinish>>;
   /** Backsplash (frontão) height along the walls, in cm; 0 for none. */
   backsplashCm: number;
   cutouts: Readonly<Record<CutoutKind, number>>;
@@ -32,11 +35,59 @@ export const MAX_EXTRAS = 3;
 
 export type PieceRole = 'run' | 'island' | 'peninsula' | 'extra';
 
+/** One visible edge of a piece, to be finished: its side and its length in cm. */
+export interface PieceEdge {
+  side: EdgeSide;
+  lengthCm: number;
+}
+
+/** A piece's short name, as the address spells it: the runs a, b, c (as their measures), ilha, peninsula, avulsa1-3. */
+export type PieceKey = string;
+const RUN_KEYS = ['a', 'b', 'c'] as const;
+export const EDGE_SIDES: readonly EdgeSide[] = ['frente', 'fundo', 'esquerda', 'direita', 'ponta'];
+
+export function pieceKeyOf(role: PieceRole, index: number): PieceKey {
+  if (role === 'run') return RUN_KEYS[index] ?? `r${index + 1}`;
+  if (role === 'island') return 'ilha';
+  if (role === 'peninsula') return 'peninsula';
+  return `avulsa${index + 1}`;
+}
+
+/** An edge's id, in the sketch's `edgeFinishes` and the address: 'ilha.frente'. */
+export const edgeId = (piece: PieceKey, side: EdgeSide) => `${piece}.${side}`;
+
+/** The sides of a piece that are left visible: a wall run and a loose piece show their front, an island all four sides, a peninsula both sides and its end. */
+export const VISIBLE_SIDES: Readonly<Record<PieceRole, readonly EdgeSide[]>> = {
+  run: ['frente'],
+  extra: ['frente'],
+  island: ['frente', 'fundo', 'esquerda', 'direita'],
+  peninsula: ['esquerda', 'direita', 'ponta'],
+};
+
+/** Every visible edge a shape has, piece by piece, in the editor's order (needs no measures). */
+export function visibleEdges(shape: ShapeKind, extraCount: number): { role: PieceRole; index: number; key: PieceKey; side: EdgeSide; id: string }[] {
+  const pieces: { role: PieceRole; index: number }[] = [
+    ...Array.from({ length: RUN_COUNT[shape] }, (_, index) => ({ role: 'run' as const, index })),
+    ...(shape === 'ilha' ? [{ role: 'island' as const, index: 0 }] : shape === 'peninsula' ? [{ role: 'peninsula' as const, index: 0 }] : []),
+    ...Array.from({ length: Math.min(MAX_EXTRAS, extraCount) }, (_, index) => ({ role: 'extra' as const, index })),
+  ];
+  return pieces.flatMap(({ role, index }) => {
+    const key = pieceKeyOf(role, index);
+    return VISIBLE_SIDES[role].map((side) => ({ role, index, key, side, id: edgeId(key, side) }));
+  });
+}
+
+/** The finish of one edge: the one set for it, or the sketch's finish for every edge. */
+export function finishOf(sketch: Pick<Sketch, 'edge' | 'edgeFinishes'>, piece: PieceKey, side: EdgeSide): EdgeFinish {
+  return sketch.edgeFinishes?.[edgeId(piece, side)] ?? sketch.edge;
+}
+
 /** A piece as drawn on the plan: a rectangle in cm (x right, y down from the back wall's corner). */
 export interface PlanPiece {
   role: PieceRole;
   /** 0-based index among pieces of the same role. */
   index: number;
+  key: PieceKey;
   x: number;
   y: number;
   w: number;
@@ -45,8 +96,10 @@ export interface PlanPiece {
   typed: Run;
   /** The length actually cut (a run after a corner loses the corner's square, counted once). */
   cutLengthCm: number;
-  /** Visible edge to finish, in cm. */
+  /** Visible edge to finish, in cm: the sum of `edges`. */
   edgeCm: number;
+  /** Each visible edge, side by side (VISIBLE_SIDES). */
+  edges: readonly PieceEdge[];
   /** Whether the piece runs along x (true) or y. */
   horizontal: boolean;
   /** Positions of the seams along the piece, in cm from its start, for a given slab. */
@@ -68,9 +121,12 @@ export function splitPositions(lengthCm: number, slab: SlabSize): number[] {
 export function layoutPieces(sketch: Sketch, slab: SlabSize): PlanPiece[] {
   const runs = sketch.runs.slice(0, RUN_COUNT[sketch.shape]);
   const pieces: PlanPiece[] = [];
-  const add = (piece: Omit<PlanPiece, 'splitsAt' | 'cutLengthCm'>) => {
+  /** A piece with its visible edges' lengths, side by side in VISIBLE_SIDES's order. */
+  const add = (piece: Omit<PlanPiece, 'splitsAt' | 'cutLengthCm' | 'key' | 'edgeCm' | 'edges'>, lengths: readonly number[]) => {
     const cutLengthCm = piece.horizontal ? piece.w : piece.h;
-    pieces.push({ ...piece, cutLengthCm, splitsAt: splitPositions(cutLengthCm, slab) });
+    const edges = VISIBLE_SIDES[piece.role].map((side, i) => ({ side, lengthCm: Math.max(0, lengths[i] ?? 0) }));
+    const edgeCm = edges.reduce((sum, edge) => sum + edge.lengthCm, 0);
+    pieces.push({ ...piece, key: pieceKeyOf(piece.role, piece.index), edgeCm, edges, cutLengthCm, splitsAt: splitPositions(cutLengthCm, slab) });
   };
   const [a, b, c] = runs;
   if (!a) return pieces;
@@ -78,40 +134,40 @@ export function layoutPieces(sketch: Sketch, slab: SlabSize): PlanPiece[] {
   switch (sketch.shape) {
     case 'reta':
     case 'ilha':
-      add({ role: 'run', index: 0, x: 0, y: 0, w: a.lengthCm, h: a.depthCm, typed: a, edgeCm: a.lengthCm, horizontal: true });
+      add({ role: 'run', index: 0, x: 0, y: 0, w: a.lengthCm, h: a.depthCm, typed: a, horizontal: true }, [a.lengthCm]);
       break;
     case 'l':
       if (!b) break;
       // The back run keeps the corner; the side run starts below it.
-      add({ role: 'run', index: 0, x: 0, y: 0, w: a.lengthCm, h: a.depthCm, typed: a, edgeCm: a.lengthCm - b.depthCm, horizontal: true });
-      add({ role: 'run', index: 1, x: 0, y: a.depthCm, w: b.depthCm, h: b.lengthCm - a.depthCm, typed: b, edgeCm: b.lengthCm - a.depthCm, horizontal: false });
+      add({ role: 'run', index: 0, x: 0, y: 0, w: a.lengthCm, h: a.depthCm, typed: a, horizontal: true }, [a.lengthCm - b.depthCm]);
+      add({ role: 'run', index: 1, x: 0, y: a.depthCm, w: b.depthCm, h: b.lengthCm - a.depthCm, typed: b, horizontal: false }, [b.lengthCm - a.depthCm]);
       break;
     case 'u':
       if (!b || !c) break;
-      add({ role: 'run', index: 0, x: 0, y: 0, w: a.lengthCm, h: a.depthCm, typed: a, edgeCm: a.lengthCm - b.depthCm - c.depthCm, horizontal: true });
-      add({ role: 'run', index: 1, x: 0, y: a.depthCm, w: b.depthCm, h: b.lengthCm - a.depthCm, typed: b, edgeCm: b.lengthCm - a.depthCm, horizontal: false });
-      add({ role: 'run', index: 2, x: a.lengthCm - c.depthCm, y: a.depthCm, w: c.depthCm, h: c.lengthCm - a.depthCm, typed: c, edgeCm: c.lengthCm - a.depthCm, horizontal: false });
+      add({ role: 'run', index: 0, x: 0, y: 0, w: a.lengthCm, h: a.depthCm, typed: a, horizontal: true }, [a.lengthCm - b.depthCm - c.depthCm]);
+      add({ role: 'run', index: 1, x: 0, y: a.depthCm, w: b.depthCm, h: b.lengthCm - a.depthCm, typed: b, horizontal: false }, [b.lengthCm - a.depthCm]);
+      add({ role: 'run', index: 2, x: a.lengthCm - c.depthCm, y: a.depthCm, w: c.depthCm, h: c.lengthCm - a.depthCm, typed: c, horizontal: false }, [c.lengthCm - a.depthCm]);
       break;
     case 'peninsula':
-      add({ role: 'run', index: 0, x: 0, y: 0, w: a.lengthCm, h: a.depthCm, typed: a, edgeCm: a.lengthCm - (sketch.free?.depthCm ?? 0), horizontal: true });
+      add({ role: 'run', index: 0, x: 0, y: 0, w: a.lengthCm, h: a.depthCm, typed: a, horizontal: true }, [a.lengthCm - (sketch.free?.depthCm ?? 0)]);
       break;
   }
 
   const free = sketch.free;
   if (free && sketch.shape === 'ilha') {
     const x = Math.max(0, (a.lengthCm - free.lengthCm) / 2);
-    add({ role: 'island', index: 0, x, y: a.depthCm + ISLAND_AISLE_CM, w: free.lengthCm, h: free.depthCm, typed: free, edgeCm: 2 * (free.lengthCm + free.depthCm), horizontal: true });
+    add({ role: 'island', index: 0, x, y: a.depthCm + ISLAND_AISLE_CM, w: free.lengthCm, h: free.depthCm, typed: free, horizontal: true }, [free.lengthCm, free.lengthCm, free.depthCm, free.depthCm]);
   }
   if (free && sketch.shape === 'peninsula') {
     const length = free.lengthCm - a.depthCm;
     // Both long sides face the room, and its end.
-    add({ role: 'peninsula', index: 0, x: a.lengthCm - free.depthCm, y: a.depthCm, w: free.depthCm, h: length, typed: free, edgeCm: 2 * length + free.depthCm, horizontal: false });
+    add({ role: 'peninsula', index: 0, x: a.lengthCm - free.depthCm, y: a.depthCm, w: free.depthCm, h: length, typed: free, horizontal: false }, [length, length, free.depthCm]);
   }
 
   const bottom = Math.max(...pieces.map((p) => p.y + p.h));
   let x = 0;
   sketch.extras.slice(0, MAX_EXTRAS).forEach((extra, index) => {
-    add({ role: 'extra', index, x, y: bottom + EXTRAS_GAP_CM, w: extra.lengthCm, h: extra.depthCm, typed: extra, edgeCm: extra.lengthCm, horizontal: true });
+    add({ role: 'extra', index, x, y: bottom + EXTRAS_GAP_CM, w: extra.lengthCm, h: extra.depthCm, typed: extra, horizontal: true }, [extra.lengthCm]);
     x += extra.lengthCm + EXTRAS_GAP_CM;
   });
   return pieces;

@@ -2,17 +2,18 @@
 // item's range aligned in a table, and the total range large in the display serif with "estimativa" beside it.
 import styled from '@emotion/styled';
 import type { EstimateContent } from '../../../content/estimate';
+import type { EdgeFinish } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
 import type { LineKey } from '../../lib/estimate/estimate';
-import type { EstimateCardData } from '../../lib/estimate/estimate-view';
+import { edgeLine, type EstimateCardData } from '../../lib/estimate/estimate-view';
 import { formatDecimal, formatLineRange, formatReais, formatSpokenRange } from '../../lib/estimate/format';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
 export interface EstimateCardProps {
   content: EstimateContent['card'];
   card: EstimateCardData;
-  /** The edge finish's name and the thickness, as the editor names them. */
-  edgeName: string;
+  /** Each edge finish's name, as the editor lists them: the edges line names the finishes it prices. */
+  finishNames: Readonly<Record<EdgeFinish, string>>;
   thicknessCm: number;
   installation: boolean;
 }
@@ -50,14 +51,30 @@ const Table = styled.table(({ theme }) => ({
   '& thead th': { fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.inkMuted, borderBottom: `1px solid ${theme.colors.stoneLine}` },
   '& td': { textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: theme.space(2) },
   '& thead th:last-of-type': { textAlign: 'right' },
+  '& tr[data-has-detail] > *': { borderBottom: 0, paddingBottom: theme.space(0.5) },
+  '& tr[data-line-detail] td': { textAlign: 'left', whiteSpace: 'normal', paddingLeft: 0, paddingTop: 0 },
 }));
 
-export function EstimateCard({ content, card, edgeName, thicknessCm, installation }: EstimateCardProps) {
+// Each finish's metres under the edges line, quieter than the line itself; a finish never breaks from its metres.
+const Details = styled.span(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: theme.space(2),
+  paddingLeft: theme.space(1),
+  borderLeft: `2px solid ${theme.colors.travertine}`,
+  fontSize: theme.fontSizes.xs,
+  lineHeight: 1.5,
+  color: theme.colors.inkMuted,
+  '& > span': { whiteSpace: 'nowrap' },
+}));
+
+export function EstimateCard({ content, card, finishNames, thicknessCm, installation }: EstimateCardProps) {
   const { estimate } = card;
   const q = estimate.quantities;
+  const edges = edgeLine(q.edgeFinishes, q.edgeM, finishNames, content.lines);
   const labels: Record<LineKey, string> = {
     stone: fillTemplate(content.lines.stone, { area: formatDecimal(q.areaWithWasteM2), thickness: thicknessCm }),
-    edges: fillTemplate(content.lines.edges, { metres: formatDecimal(q.edgeM), finish: edgeName.toLowerCase() }),
+    edges: edges.label,
     cutouts: fillTemplate(content.lines.cutouts, { count: q.cutoutCount }),
     seams: fillTemplate(content.lines.seams, { count: q.seams }),
     installation: installation ? content.lines.installation : content.noInstallation,
@@ -85,12 +102,30 @@ export function EstimateCard({ content, card, edgeName, thicknessCm, installatio
           </tr>
         </thead>
         <tbody>
-          {estimate.lines.map((line) => (
-            <tr key={line.key} data-line={line.key}>
-              <th scope="row">{labels[line.key]}</th>
-              <td>{formatLineRange(line.range)}</td>
-            </tr>
-          ))}
+          {estimate.lines.flatMap((line) => {
+            const details = line.key === 'edges' ? edges.details : [];
+            const row = (
+              <tr key={line.key} data-line={line.key} data-has-detail={details.length ? '' : undefined}>
+                <th scope="row">{labels[line.key]}</th>
+                <td>{formatLineRange(line.range)}</td>
+              </tr>
+            );
+            // Each finish's metres on a row of their own, the card's whole width, under the line they make up.
+            return details.length
+              ? [
+                  row,
+                  <tr key={`${line.key}-detail`} data-line-detail={line.key}>
+                    <td colSpan={2}>
+                      <Details>
+                        {details.map((detail) => (
+                          <span key={detail}>{detail}</span>
+                        ))}
+                      </Details>
+                    </td>
+                  </tr>,
+                ]
+              : [row];
+          })}
         </tbody>
       </Table>
       <Note>{fillTemplate(content.sum, { min: formatReais(estimate.total[0]), max: formatReais(estimate.total[1]) })}</Note>

@@ -8,9 +8,10 @@ import { useId } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
 import type { CutoutKind, ShapeKind } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
-import { pieceName } from '../../lib/estimate/estimate-view';
+import { pieceEdgesText, pieceName } from '../../lib/estimate/estimate-view';
 import { formatInteger } from '../../lib/estimate/format';
-import { backsplashLengthCm, CUTOUT_KINDS, type PlanPiece, type Sketch } from '../../lib/estimate/sketch';
+import { backsplashLengthCm, CUTOUT_KINDS, edgeId, type PlanPiece, type Sketch } from '../../lib/estimate/sketch';
+import type { EdgeSide } from '../../../content/estimate-types';
 
 export interface EstimatePlanProps {
   content: EstimateContent['plan'];
@@ -42,6 +43,9 @@ const Sheet = styled.div(({ theme }) => ({
   color: theme.colors.graphite,
   // The stone's tone under its texture, so the sheet's grid never shows through a piece.
   '& .plan-piece': { fill: theme.colors.travertine },
+  // The visible edges, finished: a heavier line; in bronze, those finished otherwise than all round.
+  '& .plan-edge': { stroke: theme.colors.graphite, strokeWidth: 2.5, strokeLinecap: 'butt' },
+  '& .plan-edge[data-own]': { stroke: theme.colors.bronze, strokeWidth: 3.5 },
   '& svg': { display: 'block', width: '100%', height: '100%' },
 }));
 // The labels' layer covers the drawing exactly (the sheet and the viewBox are both 4:3), so a point of the
@@ -121,6 +125,45 @@ function CutoutGlyph({ glyph, unit }: { glyph: Glyph; unit: number }) {
       {kind === 'cuba-esculpida' ? <path d={`M${cx - w / 2 + 8} ${cy + 10} L${cx + w / 2 - 8} ${cy + 10}`} {...stroke} /> : <circle cx={cx} cy={cy + 4} r={2.5} {...stroke} />}
     </g>
   );
+}
+
+interface EdgeSegment {
+  key: string;
+  side: EdgeSide;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** The parts of [from, to] that no interval covers. */
+function uncovered(from: number, to: number, covers: readonly [number, number][]): [number, number][] {
+  let parts: [number, number][] = [[from, to]];
+  for (const [a, b] of covers) parts = parts.flatMap(([p, q]): [number, number][] => (b <= p || a >= q ? [[p, q]] : [...(a > p ? [[p, a] as [number, number]] : []), ...(b < q ? [[b, q] as [number, number]] : [])]));
+  return parts.filter(([p, q]) => q - p > 0.5);
+}
+
+/** Where each visible edge lies on the drawing: a wall run's front is the side away from its wall, less where another piece meets it. */
+function edgeSegments(piece: PlanPiece, pieces: readonly PlanPiece[]): EdgeSegment[] {
+  const { x, y, w, h } = piece;
+  const sides: Record<EdgeSide, [number, number, number, number]> = {
+    fundo: [x, y, x + w, y],
+    frente: [x, y + h, x + w, y + h],
+    esquerda: [x, y, x, y + h],
+    direita: [x + w, y, x + w, y + h],
+    ponta: [x, y + h, x + w, y + h],
+  };
+  // A side run's front faces the room: the right side of the left run, the left side of the right one.
+  if (piece.role === 'run' && piece.index === 1) sides.frente = [x + w, y, x + w, y + h];
+  if (piece.role === 'run' && piece.index === 2) sides.frente = [x, y, x, y + h];
+  return piece.edges.flatMap(({ side }) => {
+    const [x1, y1, x2, y2] = sides[side];
+    if (piece.role === 'run' && piece.index === 0 && side === 'frente') {
+      const covers = pieces.filter((other) => other !== piece && other.role !== 'island' && other.role !== 'extra' && Math.abs(other.y - (y + h)) < 0.5).map((other): [number, number] => [other.x, other.x + other.w]);
+      return uncovered(x1, x2, covers).map(([a, b], i) => ({ key: `${piece.key}.${side}.${i}`, side, x1: a, y1, x2: b, y2 }));
+    }
+    return [{ key: `${piece.key}.${side}`, side, x1, y1, x2, y2 }];
+  });
 }
 
 /** A label of the drawing, at a point in its own centimetres. */
@@ -213,6 +256,7 @@ export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, te
     labels.push({ key: `depth-${piece.role}-${piece.index}`, x, y, text: `p ${formatInteger(piece.typed.depthCm)}`, kind: 'depth', turn: piece.horizontal ? undefined : 'left' });
   }
   const at = (x: number, y: number) => ({ left: `${(((x - minX) / width) * 100).toFixed(3)}%`, top: `${(((y - minY) / height) * 100).toFixed(3)}%` });
+  const ownEdges = Object.entries(sketch.edgeFinishes ?? {}).some(([, finish]) => finish !== sketch.edge);
   const cutoutList = CUTOUT_KINDS.filter((kind) => sketch.cutouts[kind] > 0).map((kind) => `${sketch.cutouts[kind]} × ${editor.cutouts[kind].toLowerCase()}`);
 
   return (
@@ -243,6 +287,20 @@ export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, te
               )}
             </g>
           ))}
+          {pieces.flatMap((piece) =>
+            edgeSegments(piece, pieces).map((segment) => (
+              <line
+                key={segment.key}
+                x1={segment.x1}
+                y1={segment.y1}
+                x2={segment.x2}
+                y2={segment.y2}
+                className="plan-edge"
+                vectorEffect="non-scaling-stroke"
+                data-own={sketch.edgeFinishes?.[edgeId(piece.key, segment.side)] && sketch.edgeFinishes[edgeId(piece.key, segment.side)] !== sketch.edge ? '' : undefined}
+              />
+            )),
+          )}
           {dimensions.map(({ piece, line }) => (
             <Dimension key={`${piece.role}-${piece.index}`} {...line} unit={unit} />
           ))}
@@ -262,12 +320,16 @@ export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, te
           ))}
         </Labels>
       </Sheet>
-      <Caption>{fillTemplate(content.caption, { slab: formatInteger(slabLengthCm) })}</Caption>
+      <Caption>
+        {fillTemplate(content.caption, { slab: formatInteger(slabLengthCm) })}
+        {ownEdges ? content.captionOwnEdges : null}
+      </Caption>
       <Facts id={`${id}-facts`}>
         {pieces.map((piece) => {
           const name = pieceName(piece, sketch.shape, editor);
           const values = { name, length: formatInteger(piece.typed.lengthCm), depth: formatInteger(piece.typed.depthCm), cut: formatInteger(piece.cutLengthCm) };
-          return <li key={`${piece.role}-${piece.index}`}>{fillTemplate(piece.cutLengthCm !== piece.typed.lengthCm && piece.role !== 'island' ? content.pieceCut : content.piece, values)}</li>;
+          const measures = fillTemplate(piece.cutLengthCm !== piece.typed.lengthCm && piece.role !== 'island' ? content.pieceCut : content.piece, values);
+          return <li key={`${piece.role}-${piece.index}`}>{fillTemplate(content.pieceEdges, { piece: measures, edges: pieceEdgesText(piece, sketch, editor, content.edgeGroup) })}</li>;
         })}
         {splits > 0 || cornerJoints.length > 0 ? <li>{fillTemplate(content.seams, { count: splits + cornerJoints.length })}</li> : null}
         <li>{cutoutList.length ? fillTemplate(content.cutouts, { list: cutoutList.join(', ') }) : content.noCutouts}</li>

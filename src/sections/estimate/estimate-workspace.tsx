@@ -10,7 +10,7 @@ import { fillTemplate } from '../../lib/budget-steps';
 import { smallestSlab } from '../../lib/estimate/estimate';
 import { chosenStones, defaultValues, type EstimateFormValues } from '../../lib/estimate/estimate-form';
 import { estimateErrors } from '../../lib/estimate/estimate-schema';
-import { buildEstimateView, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
+import { buildEstimateView, finishNames, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
 import { formatSpokenRange } from '../../lib/estimate/format';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { EstimateCard } from './estimate-card';
@@ -111,7 +111,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
     const usual = defaultValues(value as EstimateFormValues['room']);
     void formik.setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
   };
-  const edgeName = content.editor.edge.options.find((option) => option.value === view.sketch.edge)?.label ?? '';
+  const names = useMemo(() => finishNames(content.editor), [content.editor]);
   const texture = stones.find((stone) => stone.slug === chosenStones(values)[0])?.textureUrl ?? stones.find((stone) => stone.collection === values.collection)?.textureUrl;
 
   return (
@@ -124,7 +124,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
         <Invalid>{valid ? '' : content.invalid}</Invalid>
         <Cards aria-busy={!valid || undefined}>
           {view.cards.map((card) => (
-            <EstimateCard key={card.id} content={content.card} card={card} edgeName={edgeName} thicknessCm={view.sketch.thickness} installation={view.sketch.installation} />
+            <EstimateCard key={card.id} content={content.card} card={card} finishNames={names} thicknessCm={view.sketch.thickness} installation={view.sketch.installation} />
           ))}
         </Cards>
         <Notes>

@@ -1,11 +1,13 @@
 // The estimate's inputs: room, shape, each piece's measures, the stones, and the details that change the price.
 // Controlled: the page's Formik holds the values and the errors; this only draws them and reports changes.
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
-import type { CutoutKind } from '../../../content/estimate-types';
+import type { CutoutKind, EdgeFinish } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
-import type { EstimateFormValues, RunValues } from '../../lib/estimate/estimate-form';
-import { CUTOUT_KINDS, HAS_FREE_PIECE, MAX_EXTRAS, RUN_COUNT } from '../../lib/estimate/sketch';
+import { edgeFinishesOf, edgeFinishesWithoutExtra, type EstimateFormValues, type RunValues } from '../../lib/estimate/estimate-form';
+import { pieceName } from '../../lib/estimate/estimate-view';
+import { CUTOUT_KINDS, HAS_FREE_PIECE, MAX_EXTRAS, RUN_COUNT, visibleEdges } from '../../lib/estimate/sketch';
 import { ChoiceChips, Fieldset, Legend, NumberField, SelectField } from './estimate-fields';
 
 type PieceErrors = { length?: string; depth?: string } | undefined;
@@ -61,6 +63,33 @@ const Check = styled.label(({ theme }) => ({
   '& input': { width: 22, height: 22, accentColor: theme.colors.graphite },
 }));
 
+// Every edge's finish, one by one: closed until asked (one finish all round is the usual case), open when the
+// sketch already has edges set one by one. A native disclosure: it opens with the keyboard and says its state.
+const EdgeChoice = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(0.5) }));
+const EdgesEach = styled.details(({ theme }) => ({
+  '& > summary': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space(1),
+    minHeight: 44,
+    color: theme.colors.bronzeDark,
+    fontSize: theme.fontSizes.sm,
+    fontWeight: 700,
+    cursor: 'pointer',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::before': { content: '"+"', display: 'inline-grid', placeItems: 'center', width: '1.25rem', height: '1.25rem', border: `1px solid currentColor`, borderRadius: theme.radii.pill, fontSize: theme.fontSizes.xs, lineHeight: 1 },
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  },
+  '&[open] > summary::before': { content: '"−"' },
+}));
+const EdgesBody = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2.5), paddingTop: theme.space(1), paddingBottom: theme.space(1) }));
+const EdgesHint = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.xs, lineHeight: 1.5, color: theme.colors.inkMuted }));
+// Each piece's edges held together by a rule on the left, so its legend reads as the group's title.
+const EdgePiece = styled(Fieldset)(({ theme }) => ({ paddingLeft: theme.space(1.5), borderLeft: `2px solid ${theme.colors.travertine}` }));
+// One select a row on phones, two side by side where the column is wide enough for "Meia-esquadria 45°".
+const EdgeGrid = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: theme.space(1.5), alignItems: 'end' }));
+
 function Piece({ name, legend, hint, value, errors, onChange, labels, action }: {
   name: string;
   legend: string;
@@ -88,6 +117,21 @@ export function ShapeEditor({ content, values, errors, stones, onChange }: Shape
   const groups = [...new Set(stones.map((stone) => stone.group))];
   const chosen = values.stones.filter(Boolean).length;
   const free = values.shape === 'ilha' || values.shape === 'peninsula' ? values.shape : null;
+  const [edgesOpen] = useState(() => Object.keys(edgeFinishesOf(values)).length > 0);
+  const edges = visibleEdges(values.shape, values.extras.length);
+  const edgePieces = [...new Set(edges.map((edge) => edge.key))].map((key) => edges.filter((edge) => edge.key === key));
+  // An edge set to the finish all round follows it again.
+  const setEdge = (id: string, finish: EdgeFinish) => {
+    const next = { ...values.edgeFinishes };
+    if (finish === values.edge) delete next[id];
+    else next[id] = finish;
+    onChange('edgeFinishes', next);
+  };
+  const finishOptions = content.edge.options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 
   return (
     <Form>
@@ -111,7 +155,14 @@ export function ShapeEditor({ content, values, errors, stones, onChange }: Shape
             onChange={onChange}
             labels={content}
             action={
-              <TextButton type="button" aria-label={fillTemplate(content.removeExtraLabel, { n: i + 1 })} onClick={() => onChange('extras', values.extras.filter((_, j) => j !== i))}>
+              <TextButton
+                type="button"
+                aria-label={fillTemplate(content.removeExtraLabel, { n: i + 1 })}
+                onClick={() => {
+                  onChange('extras', values.extras.filter((_, j) => j !== i));
+                  onChange('edgeFinishes', edgeFinishesWithoutExtra(values.edgeFinishes, i));
+                }}
+              >
                 {content.removeExtra}
               </TextButton>
             }
@@ -156,14 +207,33 @@ export function ShapeEditor({ content, values, errors, stones, onChange }: Shape
       <Block>
         <BlockTitle>{content.details}</BlockTitle>
         <ChoiceChips name="thickness" legend={content.thickness.legend} options={content.thickness.options} value={values.thickness} onChange={(v) => onChange('thickness', v)} />
-        <Grid>
+        <EdgeChoice>
           <SelectField name="edge" label={content.edge.label} value={values.edge} onChange={(v) => onChange('edge', v)}>
-            {content.edge.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            {finishOptions}
           </SelectField>
+          <EdgesEach open={edgesOpen}>
+            <summary>{content.edgesEach.summary}</summary>
+            <EdgesBody>
+              <EdgesHint>{content.edgesEach.hint}</EdgesHint>
+              {edgePieces.map((pieceEdges) => {
+                const piece = pieceEdges[0]!;
+                return (
+                  <EdgePiece key={piece.key}>
+                    <Legend>{fillTemplate(content.edgesEach.legend, { piece: pieceName(piece, values.shape, content) })}</Legend>
+                    <EdgeGrid>
+                      {pieceEdges.map((edge) => (
+                        <SelectField key={edge.id} name={`bordas.${edge.id}`} label={content.edgeSides[edge.side]} value={values.edgeFinishes[edge.id] ?? values.edge} onChange={(v) => setEdge(edge.id, v as EdgeFinish)}>
+                          {finishOptions}
+                        </SelectField>
+                      ))}
+                    </EdgeGrid>
+                  </EdgePiece>
+                );
+              })}
+            </EdgesBody>
+          </EdgesEach>
+        </EdgeChoice>
+        <Grid>
           <NumberField name="backsplash" label={content.backsplash.label} unit="cm" hint={content.backsplash.hint} value={values.backsplash} error={errors.backsplash} onChange={(v) => onChange('backsplash', v)} />
         </Grid>
         <Fieldset>

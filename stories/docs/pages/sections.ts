@@ -1,5 +1,6 @@
 // Documentation of the home sections and the site-wide ones (header, footer, consent), one entry per page.
 import type { ComponentDoc } from '../doc-types';
+import type { SupabaseScenarioDoc } from './budget';
 
 const linksOnly = [{ keys: 'Tab / Enter', action: 'Percorre e segue os links e botões, na ordem da leitura.' }];
 
@@ -764,6 +765,10 @@ export const estimateDoc: ComponentDoc = {
     Planta: 'A planta sozinha: peças em escala, cotas, emendas e recortes.',
     Cartao: 'O cartão de uma pedra sozinho: as linhas alinhadas como um orçamento.',
     Editor: 'O editor de forma sozinho.',
+    EnvioDaEstimativa:
+      'O formulário aberto por "Pedir orçamento com esta estimativa" (uma ilha com as pontas em meia-esquadria), no resumo: o Supabase simulado responde 201 e a estimativa é gravada com o pedido.',
+    EnvioDaEstimativaComErroDeInsercao: 'O mesmo envio recusado pela tabela (400, violação de CHECK): o pedido segue pelo chat e nada fica no navegador.',
+    EnvioDaEstimativaComExcecao: 'O mesmo envio com a rede caída: o pedido, com a estimativa, espera na caixa de saída e é reenviado.',
   },
   components: [
     {
@@ -820,7 +825,7 @@ export const estimateDoc: ComponentDoc = {
       props: {
         content: 'Os textos do cartão.',
         card: 'As linhas e a faixa total de uma pedra.',
-        edgeName: 'O nome do acabamento de borda.',
+        finishNames: 'O nome de cada acabamento de borda: a linha das bordas diz os metros de cada um.',
         thicknessCm: 'A espessura.',
         installation: 'Se a instalação entra.',
       },
@@ -845,23 +850,64 @@ export const estimateDoc: ComponentDoc = {
   behaviour: {
     interactions: [
       'Cada medida muda a planta e as faixas na hora; uma medida recusada mostra o motivo ao lado do campo e a última estimativa válida fica na tela.',
+      'Um acabamento vale para todas as bordas visíveis; "Escolher o acabamento de cada borda" abre um seletor por borda de cada peça (a frente de uma bancada, as quatro laterais de uma ilha, os lados e a ponta de uma península). Cada borda é cobrada pelo seu acabamento, a planta as traça (em bronze as de acabamento próprio) e o endereço leva só as que diferem (bordas=ilha.esquerda:meia-esquadria).',
       'O desenho inteiro fica no endereço (um link compartilhado ou um recarregamento mostram a mesma estimativa) e no rascunho do navegador.',
       '"Pedir orçamento com esta estimativa" abre o formulário com ambiente, aplicação, área, material, pedras e investimento já respondidos, e o pedido guarda a estimativa (coluna estimate).',
       'Sem JavaScript, a página lista o preço de referência por m² de cada pedra e leva ao formulário.',
     ],
     keyboard: [
       { keys: 'Tab', action: 'Forma, medidas, detalhes, pedras e o botão de envio, na ordem da leitura.' },
-      { keys: 'Setas', action: 'Dentro de um grupo de rádios (forma, espessura, borda), passam de uma opção a outra.' },
+      { keys: 'Setas', action: 'Dentro de um grupo de rádios (forma, espessura), passam de uma opção a outra.' },
+      { keys: 'Enter ou Espaço', action: 'Sobre "Escolher o acabamento de cada borda", abre ou fecha os seletores de cada borda.' },
     ],
     motion: ['Nada se move: a planta e as faixas mudam de uma vez.'],
     touch: ['Campos numéricos com teclado numérico; alvos de 44 px ou mais.'],
   },
   accessibility: [
     'Cada controle é um campo de formulário com rótulo; o motivo de uma recusa é a descrição do campo (aria-describedby) e o marca como inválido.',
-    'A planta é um desenho escondido dos leitores de tela; a lista sob ela diz as mesmas peças, medidas, emendas e recortes em texto.',
+    'A planta é um desenho escondido dos leitores de tela; a lista sob ela diz as mesmas peças, medidas, acabamentos de cada borda, emendas e recortes em texto.',
+    'Os seletores de cada borda ficam num <details> nativo (abre pelo teclado e diz se está aberto), agrupados por peça num fieldset com legenda ("Ilha: bordas").',
     'A nova faixa é anunciada com educação (aria-live="polite") quando muda.',
   ],
-  tests: ['tests/lib/estimate/estimate.test.ts', 'tests/lib/estimate/estimate-form.test.ts', 'tests/content/estimate-prices.test.ts', 'tests/server/estimate-column.test.ts', 'e2e/estimate.spec.ts', 'a11y/axe.spec.ts'],
+  tests: [
+    'tests/lib/estimate/estimate.test.ts',
+    'tests/lib/estimate/estimate-form.test.ts',
+    'tests/content/estimate-prices.test.ts',
+    'tests/server/estimate-column.test.ts',
+    'tests/emails/lead-email-model.test.ts',
+    'tests/sections/estimate-send.test.tsx',
+    'e2e/estimate.spec.ts',
+    'a11y/axe.spec.ts',
+    'e2e/workbench.spec.ts',
+  ],
 };
+
+/** Sending the estimate under each answer of the mocked Supabase (mocks/supabase.ts), with the story that answers that way. */
+export const estimateSendScenarioDocs: SupabaseScenarioDoc[] = [
+  {
+    scenario: 'success',
+    story: 'EnvioDaEstimativa',
+    label: 'Sucesso',
+    answer: '201, sem corpo. A linha leva a estimativa na coluna estimate (peças, bordas com o acabamento de cada uma, recortes, faixas).',
+    visitor: 'O aviso de pedido registrado, o cartão de sucesso e o WhatsApp aberto; a estimativa guardada no navegador é apagada.',
+    outbox: 'Gravado antes do envio, removido com a confirmação.',
+  },
+  {
+    scenario: 'insertError',
+    story: 'EnvioDaEstimativaComErroDeInsercao',
+    label: 'Erro de inserção',
+    answer: '400 com violação de CHECK (23514), como a tabela responde a uma estimativa fora dos limites de budget_requests_estimate_shape.',
+    visitor: 'O erro vai para o console; o pedido segue no chat com nome e telefone, e o visitante vê o sucesso de sempre.',
+    outbox: 'Removido: nada de dados pessoais fica no navegador (decisão 007).',
+  },
+  {
+    scenario: 'exception',
+    story: 'EnvioDaEstimativaComExcecao',
+    label: 'Exceção (rede)',
+    answer: 'Falha de rede (Failed to fetch, status 0).',
+    visitor: '"Redirecionando..." e o chat de contingência com nome e telefone.',
+    outbox: 'A linha, com a estimativa, fica na caixa de saída e é reenviada após 15 s, 60 s e 5 min, depois a cada visita.',
+  },
+];
 
 export const sectionDocs = [headerDoc, heroDoc, processDoc, stoneCarouselDoc, finishesDoc, portfolioDoc, testimonialsDoc, brandDoc, faqDoc, footerDoc, consentDoc, compareDoc, visualizerDoc, estimateDoc];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateContent } from '../../../content/estimate';
-import { defaultValues, estimateQuery, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
+import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
 import { estimateErrors } from '../../../src/lib/estimate/estimate-schema';
 import { estimateHref } from '../../../src/lib/estimate-link';
 
@@ -26,6 +26,38 @@ describe('the sketch in the address', () => {
     const back = valuesFromQuery(`?${query}`, known);
     expect(estimateQuery(back)).toBe(query);
     expect(back.stones).toEqual(['taj-mahal', 'branco-polar', '']);
+  });
+
+  it('carries the edges finished one by one as piece.side:finish, and only those that differ from the finish all round', () => {
+    const values: EstimateFormValues = {
+      ...defaultValues('cozinha'),
+      shape: 'ilha',
+      edge: 'boleado',
+      edgeFinishes: { 'ilha.esquerda': 'meia-esquadria', 'ilha.direita': 'meia-esquadria', 'ilha.frente': 'boleado', 'b.frente': 'chanfrado' },
+    };
+    const query = estimateQuery(values);
+    // b.frente belongs to an L, not to this shape; ilha.frente is boleado like every edge.
+    expect(query).toContain('&borda=boleado&bordas=ilha.esquerda:meia-esquadria,ilha.direita:meia-esquadria&frontao=10');
+    const back = valuesFromQuery(`?${query}`, known);
+    expect(back.edge).toBe('boleado');
+    expect(back.edgeFinishes).toEqual({ 'ilha.esquerda': 'meia-esquadria', 'ilha.direita': 'meia-esquadria' });
+    expect(estimateQuery(back)).toBe(query);
+  });
+
+  it('reads a link made before edges were finished one by one as one finish all round, and drops unknown edges and finishes', () => {
+    const older = valuesFromQuery('?ambiente=cozinha&forma=l&a=300x60&b=180x60&esp=2&borda=chanfrado&frontao=10&pedras=taj-mahal', known);
+    expect(older.edge).toBe('chanfrado');
+    expect(older.edgeFinishes).toEqual({});
+    const odd = valuesFromQuery('?forma=l&a=300x60&b=180x60&bordas=b.frente:boleado,ilha.fundo:boleado,a.frente:ouro,a.topo:boleado,a.frente', known);
+    expect(odd.edgeFinishes).toEqual({ 'b.frente': 'boleado' });
+  });
+
+  it('moves the loose pieces\' edges up a number when one before them is taken away', () => {
+    expect(edgeFinishesWithoutExtra({ 'a.frente': 'boleado', 'avulsa1.frente': 'chanfrado', 'avulsa2.frente': 'reto-com-saia', 'avulsa3.frente': 'boleado' }, 0)).toEqual({
+      'a.frente': 'boleado',
+      'avulsa1.frente': 'reto-com-saia',
+      'avulsa2.frente': 'boleado',
+    });
   });
 
   it('opens a link from another page (room and stones only) on the room\'s usual piece', () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { estimateContent } from '../../../content/estimate';
 import { estimatePrices } from '../../../content/estimate-prices';
 import type { EstimatePriceTable } from '../../../content/estimate-types';
 import { estimateAcross, estimateStone, investmentBracket, quantitiesOf, spokenRange } from '../../../src/lib/estimate/estimate';
 import { defaultValues, sketchOf } from '../../../src/lib/estimate/estimate-form';
+import { edgeLine, finishNames } from '../../../src/lib/estimate/estimate-view';
 import { formatSpokenRange } from '../../../src/lib/estimate/format';
-import { layoutPieces, splitPositions, type Sketch } from '../../../src/lib/estimate/sketch';
+import { layoutPieces, splitPositions, visibleEdges, type Sketch } from '../../../src/lib/estimate/sketch';
 
 // A table of round figures, so every expectation below is worked out by hand.
 const table: EstimatePriceTable = {
@@ -104,6 +106,65 @@ describe('the estimate of one stone', () => {
     const across = estimateAcross(sketch, table, ['plain', 'short'])!;
     expect(across.quantities.seams).toBe(1);
     expect(across.lines.find((line) => line.key === 'seams')!.range).toEqual([0, 300]);
+  });
+});
+
+describe('a finish per visible edge', () => {
+  it('names the edges each shape leaves visible: a run\'s front, an island\'s four sides, a peninsula\'s sides and end, a loose piece\'s front', () => {
+    expect(visibleEdges('l', 0).map((edge) => edge.id)).toEqual(['a.frente', 'b.frente']);
+    expect(visibleEdges('u', 1).map((edge) => edge.id)).toEqual(['a.frente', 'b.frente', 'c.frente', 'avulsa1.frente']);
+    expect(visibleEdges('ilha', 0).map((edge) => edge.id)).toEqual(['a.frente', 'ilha.frente', 'ilha.fundo', 'ilha.esquerda', 'ilha.direita']);
+    expect(visibleEdges('peninsula', 0).map((edge) => edge.id)).toEqual(['a.frente', 'peninsula.esquerda', 'peninsula.direita', 'peninsula.ponta']);
+  });
+
+  it('measures each edge: the island\'s front and back its length, its ends its depth; the peninsula\'s sides from the wall run', () => {
+    const island: Sketch = { ...base, shape: 'ilha', free: { lengthCm: 200, depthCm: 90 } };
+    expect(layoutPieces(island, table.slab).map((piece) => [piece.key, piece.edges.map((edge) => `${edge.side} ${edge.lengthCm}`)])).toEqual([
+      ['a', ['frente 200']],
+      ['ilha', ['frente 200', 'fundo 200', 'esquerda 90', 'direita 90']],
+    ]);
+    const peninsula: Sketch = { ...base, shape: 'peninsula', runs: [{ lengthCm: 300, depthCm: 60 }], free: { lengthCm: 160, depthCm: 80 } };
+    expect(layoutPieces(peninsula, table.slab).map((piece) => piece.edges.map((edge) => `${edge.side} ${edge.lengthCm}`))).toEqual([['frente 220'], ['esquerda 100', 'direita 100', 'ponta 80']]);
+  });
+
+  it('prices each edge\'s metres at its own finish: an island\'s front and back boleado, its ends in meia-esquadria, the wall run straight', () => {
+    const island: Sketch = {
+      ...base,
+      shape: 'ilha',
+      runs: [{ lengthCm: 300, depthCm: 60 }],
+      free: { lengthCm: 200, depthCm: 90 },
+      edgeFinishes: { 'ilha.frente': 'boleado', 'ilha.fundo': 'boleado', 'ilha.esquerda': 'meia-esquadria', 'ilha.direita': 'meia-esquadria' },
+    };
+    const estimate = estimateStone(island, table, 'plain')!;
+    expect(estimate.quantities.edgeM).toBe(8.8);
+    expect(estimate.quantities.edgeFinishes).toEqual([
+      { finish: 'reto-simples', m: 3 },
+      { finish: 'meia-esquadria', m: 1.8 },
+      { finish: 'boleado', m: 4 },
+    ]);
+    // 3 m × 100-200 + 1,8 m × 300-400 + 4 m × 150-250.
+    expect(estimate.lines.find((line) => line.key === 'edges')!.range).toEqual([1440, 2320]);
+  });
+
+  it('rounds a mixed edge line outwards to R$ 10: the side of an L chamfered', () => {
+    const sketch: Sketch = { ...base, shape: 'l', runs: [{ lengthCm: 300, depthCm: 60 }, { lengthCm: 180, depthCm: 60 }], edgeFinishes: { 'b.frente': 'chanfrado' } };
+    // 2,4 m × 100-200 + 1,2 m × 120-220 = 384-744.
+    expect(estimateStone(sketch, table, 'plain')!.lines.find((line) => line.key === 'edges')!.range).toEqual([380, 750]);
+  });
+
+  it('words the card\'s edges line: one finish named beside the metres, several each on its own line', () => {
+    const names = finishNames(estimateContent.editor);
+    expect(edgeLine([{ finish: 'reto-simples', m: 3.6 }], 3.6, names, estimateContent.card.lines)).toEqual({ label: 'Bordas, 3,60 m · reto simples', details: [] });
+    expect(edgeLine([{ finish: 'reto-simples', m: 3 }, { finish: 'boleado', m: 4 }], 7, names, estimateContent.card.lines)).toEqual({
+      label: 'Bordas, 7,00 m',
+      details: ['reto simples:\u00a03,00\u00a0m', 'boleado:\u00a04,00\u00a0m'],
+    });
+  });
+
+  it('prices one finish all round the same as every edge set to it one by one', () => {
+    const island: Sketch = { ...base, shape: 'ilha', free: { lengthCm: 200, depthCm: 90 }, edge: 'chanfrado' };
+    const each: Sketch = { ...island, edge: 'reto-simples', edgeFinishes: Object.fromEntries(visibleEdges('ilha', 0).map(({ id }) => [id, 'chanfrado' as const])) };
+    expect(estimateStone(each, table, 'plain')).toEqual(estimateStone(island, table, 'plain'));
   });
 });
 
