@@ -1,6 +1,7 @@
 // The budget form against the production build and the real local store (PGlite behind
 // /rest/v1). WhatsApp is never reached: wa.me is answered locally and only the popup's URL is checked.
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expectLiveForm } from './support/budget-journey';
 
 const FORM = '#budget-form';
 
@@ -131,7 +132,7 @@ test('the whole form works with the keyboard alone', async ({ page }) => {
   await page.goto('/#budget');
   const form = page.locator(FORM);
   await expect(form.getByRole('heading', { level: 2 })).toBeFocused();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expectLiveForm(page);
 
   // The section's introduction offers the estimate first ("Quanto custa?"), then the form begins.
   await page.keyboard.press('Tab');
@@ -226,7 +227,7 @@ test('the prerendered form and the loaded wizard have the same size: no layout s
   await noScript.close();
 
   await page.goto('/#budget');
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expectLiveForm(page);
   await expect(page.locator(`${FORM} [data-budget-shell]`)).toHaveCount(0);
   expect(await measure(page)).toBe(before);
 });
@@ -247,7 +248,7 @@ test('Formik, yup and supabase-js load only when needed', async ({ page }) => {
   expect(await loaded()).toEqual([false, false, false]);
 
   await page.locator(FORM).scrollIntoViewIfNeeded();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expectLiveForm(page);
   await page.waitForLoadState('networkidle');
   expect(await loaded()).toEqual([true, true, false]);
 });

@@ -4,7 +4,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { catalogueStones } from '../content/catalogue';
 import { budgetForm } from '../content/budget-form';
-import { fillForm, FORM, visitor as journeyVisitor, type VisitorOptions } from './support/budget-journey';
+import { expectLiveForm, fillForm, FORM, visitor as journeyVisitor, type VisitorOptions } from './support/budget-journey';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
@@ -228,7 +228,7 @@ test('a budget draft started from a comparison survives a reload, with the stone
   const { context, page } = await visitor(browser, testInfo);
   await page.goto('/?pedras=carrara,nero-marquina#budget');
   const form = page.locator(FORM);
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expectLiveForm(page);
   await form.getByRole('textbox', { name: /Nome completo/ }).fill('Otávio Prado');
   await form.getByRole('textbox', { name: /E-mail/ }).fill('otavio@estudio.com.br');
   await form.getByRole('textbox', { name: /Telefone/ }).fill('21966665555');
@@ -236,7 +236,7 @@ test('a budget draft started from a comparison survives a reload, with the stone
   await form.getByRole('button', { name: 'Continuar' }).click();
   await expect(form.getByText('Etapa 2 de 5')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expectLiveForm(page);
   // Back on the step the visitor reached, with what they typed; the comparison's family still chosen.
   await expect(form.getByText('Etapa 2 de 5')).toBeVisible();
   await form.getByText('Cozinha', { exact: true }).click();

@@ -21,7 +21,7 @@ import { buildEstimateView, edgeLine, estimateHandoff, finishNames, leadEstimate
 import { formatDecimal, formatLineRange, formatSpokenRange } from '../src/lib/estimate/format';
 import type { LeadEstimate } from '../src/lib/lead-estimate';
 import { startSmtpSink, type SmtpSink } from '../tests/notifications/smtp-sink';
-import { FORM, submitAndExpectThankYou } from './support/budget-journey';
+import { expectLiveForm, FORM, submitAndExpectThankYou } from './support/budget-journey';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(root, 'dist');
@@ -121,7 +121,7 @@ async function expectEstimate(page: Page, view: EstimateView) {
 /** The budget form opened by "Pedir orçamento com esta estimativa", answered to the end and sent. */
 async function sendWithForm(page: Page, name: string, view: EstimateView) {
   const form = page.locator(FORM);
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expectLiveForm(page);
   await form.getByRole('textbox', { name: /Nome completo/ }).fill(name);
   await form.getByRole('textbox', { name: /E-mail/ }).fill('contato@exemplo.com.br');
   await form.getByRole('textbox', { name: /Telefone/ }).fill('21999998888');

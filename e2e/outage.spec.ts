@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../server/index.mjs';
 import { openStore } from '../server/store/open-store.mjs';
+import { expectLiveForm } from './support/budget-journey';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The build under test; another folder (made with scripts/build-variant.mjs) can stand in for dist/. */
@@ -86,7 +87,7 @@ async function visitor(browser: Browser, testInfo: TestInfo) {
 async function fillForm(page: Page, name: string) {
   const form = page.locator(FORM);
   const step = (n: number) => expect(form.getByText(`Etapa ${n} de 5`)).toBeVisible();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expectLiveForm(page);
   await form.getByRole('textbox', { name: /Nome completo/ }).fill(name);
   await form.getByRole('textbox', { name: /E-mail/ }).fill('contato@exemplo.com.br');
   await form.getByRole('textbox', { name: /Telefone/ }).fill('21988887777');

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { company } from '../content/company';
 import { stonePages } from '../content/stone-pages';
 import { stoneSeo } from '../content/stone-seo';
-import { FORM } from './support/budget-journey';
+import { expectLiveForm, FORM } from './support/budget-journey';
 
 const ORIGIN = (process.env.VITE_SITE_URL || company.siteUrl).replace(/\/+$/, '');
 
@@ -186,7 +186,7 @@ test('the call to action opens the form with the stone’s material chosen, and 
   await expect(page).toHaveURL(/\/\?pedra=branco-parana#budget$/);
 
   const form = page.locator(FORM);
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expectLiveForm(page);
   const step = (n: number) => expect(form.getByText(`Etapa ${n} de 5`)).toBeVisible();
   await form.getByRole('textbox', { name: /Nome completo/ }).fill('Marina Teixeira');
   await form.getByRole('textbox', { name: /E-mail/ }).fill('marina@estudio.com.br');

@@ -1,7 +1,7 @@
 // The visualizer: a stone on each surface of a room, the address holding the choice (a shared link shows
 // the same room), only the chosen stones' textures fetched, and the budget request naming the stones.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { FORM } from './support/budget-journey';
+import { expectLiveForm, FORM } from './support/budget-journey';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
@@ -175,7 +175,7 @@ test.describe('on a phone', () => {
 
 async function sendBudget(page: Page) {
   const form = page.locator(FORM);
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expectLiveForm(page);
   const step = (n: number) => expect(form.getByText(`Etapa ${n} de 5`)).toBeVisible();
   await form.getByRole('textbox', { name: /Nome completo/ }).fill('Marina Couto');
   await form.getByRole('textbox', { name: /E-mail/ }).fill('marina@estudio.com.br');

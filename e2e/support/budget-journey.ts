@@ -3,6 +3,15 @@ import { expect, type Browser, type Page, type TestInfo } from '@playwright/test
 
 export const FORM = '#budget-form';
 
+/**
+ * Waits until the live wizard (not the prerendered shell) is on screen: its notification region exists. The form's
+ * code arrives after the page's own and hydrates near view, which on a two-core machine shared with heavy work
+ * took over 15 s; the bound only decides how long a real failure takes to be reported.
+ */
+export async function expectLiveForm(page: Page) {
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached({ timeout: 60_000 });
+}
+
 export interface VisitorOptions {
   /** Where the visitor lands (default `/#budget`, waiting for the live form); null opens nothing yet. */
   path?: string | null;
@@ -39,8 +48,7 @@ export async function visitor(browser: Browser, testInfo: TestInfo, origin: stri
   const path = options.path === undefined ? '/#budget' : options.path;
   if (path !== null) {
     await page.goto(`${origin}${path}`);
-    // The live wizard (not the prerendered shell) is on screen once its notification region exists.
-    if (path.endsWith('#budget')) await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+    if (path.endsWith('#budget')) await expectLiveForm(page);
   }
   return { context, page, inserts };
 }
@@ -51,7 +59,7 @@ export async function visitor(browser: Browser, testInfo: TestInfo, origin: stri
  */
 export async function fillForm(page: Page, name: string, phone = '21999998888', { chosenMaterial }: { chosenMaterial?: string } = {}) {
   const form = page.locator(FORM);
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expectLiveForm(page);
   const step = (n: number) => expect(form.getByText(`Etapa ${n} de 5`)).toBeVisible();
   await form.getByRole('textbox', { name: /Nome completo/ }).fill(name);
   await form.getByRole('textbox', { name: /E-mail/ }).fill('contato@exemplo.com.br');
