@@ -4,22 +4,49 @@
 import { mix } from './scene-kit.mjs';
 import { room, leftWindow, cabinets, pendant, vase, bowl, books, plant, faucet, frame } from './scene-parts.mjs';
 
-const n = (v) => Number(v.toFixed(2));
+/** @typedef {import('./scene-kit.mjs').Stage} Stage */
+/** @typedef {import('./scene-kit.mjs').Vec3} Vec3 */
+/** @typedef {import('./scene-kit.mjs').Point} Point */
+/** @typedef {import('./scene-kit.mjs').Camera} Camera */
+/** A span along one axis, in metres: from, to. @typedef {[number, number]} Span */
+/** A room's walls, in metres: left and right of the camera, the back wall's distance. @typedef {{ left: number, right: number, depth: number }} Walls */
 
-/** A slab whose top and front edge carry the surface's stone. */
+const n = (/** @type {number} */ v) => Number(v.toFixed(2));
+
+/**
+ * A slab whose top and front edge carry the surface's stone.
+ * @param {Stage} st
+ * @param {string} key
+ * @param {Span} xs
+ * @param {number} y
+ * @param {Span} zs
+ * @param {{ thickness?: number }} [options]
+ */
 function stoneSlab(st, key, [x0, x1], y, [z0, z1], { thickness = 0.04 } = {}) {
   const stone = { tex: key };
   st.box([x0, x1], [y - thickness, y], [z0, z1], { front: stone, top: stone, side: stone }, { frontShade: 0.12, sideShade: 0.2, topShade: 0 });
 }
 
-/** The two ends of a waterfall slab, drawn before what stands between them. */
+/**
+ * The two ends of a waterfall slab, drawn before what stands between them.
+ * @param {Stage} st
+ * @param {string} key
+ * @param {Span} xs
+ * @param {number} y
+ * @param {Span} zs
+ * @param {number} thickness
+ */
 function waterfallEnds(st, key, [x0, x1], y, [z0, z1], thickness) {
   const stone = { tex: key };
   st.box([x0, x0 + thickness], [0, y - thickness], [z0, z1], { front: stone, side: stone }, { frontShade: 0.14, sideShade: 0.3 });
   st.box([x1 - thickness, x1], [0, y - thickness], [z0, z1], { front: stone, side: stone }, { frontShade: 0.14, sideShade: 0.3 });
 }
 
-/** Daylight from the left: brighter near the window, falling off to the right, and a soft vignette. */
+/**
+ * Daylight from the left: brighter near the window, falling off to the right, and a soft vignette.
+ * @param {Stage} st
+ * @param {{ strength?: number }} [options]
+ */
 function daylight(st, { strength = 1.7 } = {}) {
   if (st.mask) return;
   const g = st.uid('day');
@@ -29,7 +56,13 @@ function daylight(st, { strength = 1.7 } = {}) {
   st.raw(`<rect width="${st.width}" height="${st.height}" fill="url(#${g})"/><rect width="${st.width}" height="${st.height}" fill="url(#${v})"/>`);
 }
 
-/** A shadow an object casts on a vertical wall: a blurred rectangle. */
+/**
+ * A shadow an object casts on a vertical wall: a blurred rectangle.
+ * @param {Stage} st
+ * @param {Span} xs
+ * @param {Span} ys
+ * @param {number} z
+ */
 function wallShadow(st, [x0, x1], [y0, y1], z, opacity = 0.18) {
   if (st.mask) return;
   const [ax, ay] = st.project([x0, y0, z]);
@@ -40,7 +73,13 @@ function wallShadow(st, [x0, x1], [y0, y1], z, opacity = 0.18) {
 }
 
 
-/** A soft gradient polygon (screen space), from `from` to `to`, dark at the start. */
+/**
+ * A soft gradient polygon (screen space), from `from` to `to`, dark at the start.
+ * @param {Stage} st
+ * @param {Point[]} quad
+ * @param {[number, number, number, number]} line from x, from y, to x, to y
+ * @param {number} opacity
+ */
 function gradientQuad(st, quad, [fx, fy, tx, ty], opacity, colour = '#1A140E') {
   if (st.mask) return;
   const g = st.uid('gq');
@@ -48,9 +87,14 @@ function gradientQuad(st, quad, [fx, fy, tx, ty], opacity, colour = '#1A140E') {
   st.raw(`<polygon points="${quad.map((q) => q.map(n).join(',')).join(' ')}" fill="url(#${g})"/>`);
 }
 
-/** Ambient occlusion where the room's planes meet: the back corners, the ceiling's edges, the floor's. */
+/**
+ * Ambient occlusion where the room's planes meet: the back corners, the ceiling's edges, the floor's.
+ * @param {Stage} st
+ * @param {Walls & { height?: number, near?: number }} room
+ */
 function roomOcclusion(st, { left, right, depth, height = 2.9, near = 0.4 }) {
   if (st.mask) return;
+  /** @type {(x: number, y: number, z: number) => Point} */
   const P = (x, y, z) => st.project([x, y, z]);
   const band = 0.35;
   // Back wall: darker towards its two vertical corners and under the ceiling.
@@ -78,7 +122,11 @@ function roomOcclusion(st, { left, right, depth, height = 2.9, near = 0.4 }) {
   gradientQuad(st, [c0, c1, tr, tl], [0, c0[1], 0, tl[1]], 0.16);
 }
 
-/** Oak planks: each board a touch lighter or darker, staggered end joints, a faint sheen towards the window. */
+/**
+ * Oak planks: each board a touch lighter or darker, staggered end joints, a faint sheen towards the window.
+ * @param {Stage} st
+ * @param {Walls & { near?: number, width?: number }} room
+ */
 function planks(st, { left, right, depth, near = 0.4, width = 0.22 }) {
   if (st.mask) return;
   let seed = 7;
@@ -99,13 +147,20 @@ function planks(st, { left, right, depth, near = 0.4, width = 0.22 }) {
   }
   const grain = st.uid('grain');
   st.rawDef(`<filter id="${grain}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.004 0.09" numOctaves="3" seed="3"/><feColorMatrix values="0 0 0 0 0.32  0 0 0 0 0.22  0 0 0 0 0.12  0 0 0 0.55 -0.12"/></filter>`);
-  const floor = [[left, 0, near], [right, 0, near], [right, 0, depth], [left, 0, depth]].map((p) => st.project(p));
+  const floor = /** @type {Vec3[]} */ ([[left, 0, near], [right, 0, near], [right, 0, depth], [left, 0, depth]]).map((p) => st.project(p));
   const clip = st.uid('fc');
   st.rawDef(`<clipPath id="${clip}"><polygon points="${floor.map((q) => q.map(n).join(',')).join(' ')}"/></clipPath>`);
   st.raw(`<g clip-path="url(#${clip})"><rect width="${st.width}" height="${st.height}" filter="url(#${grain})" opacity="0.8"/></g>`);
 }
 
-/** The shadow an object throws across the floor away from the window (light from the left), soft. */
+/**
+ * The shadow an object throws across the floor away from the window (light from the left), soft.
+ * @param {Stage} st
+ * @param {Span} xs
+ * @param {Span} zs
+ * @param {number} height
+ * @param {{ opacity?: number, reach?: number }} [options]
+ */
 function castShadow(st, [x0, x1], [z0, z1], height, { opacity = 0.3, reach = 0.55 } = {}) {
   if (st.mask) return;
   const blur = st.uid('cs');
@@ -114,7 +169,13 @@ function castShadow(st, [x0, x1], [z0, z1], height, { opacity = 0.3, reach = 0.5
   st.raw(`<polygon points="${st.pts([[x0, 0, z0], [x1, 0, z0], [x1 + far, 0, z0 - far * 0.25], [x1 + far, 0, z1 + far * 0.1], [x1, 0, z1], [x0, 0, z1]])}" fill="${st.palette.shade}" opacity="${opacity}" filter="url(#${blur})"/>`);
 }
 
-/** The counter's overhang shades the top of the doors below it; the plinth's recess is dark. */
+/**
+ * The counter's overhang shades the top of the doors below it; the plinth's recess is dark.
+ * @param {Stage} st
+ * @param {Span} xs
+ * @param {number} y
+ * @param {number} z
+ */
 function underCounter(st, [x0, x1], y, z, depth = 0.12) {
   const top = st.project([x0, y, z]);
   const right = st.project([x1, y, z]);
@@ -122,7 +183,13 @@ function underCounter(st, [x0, x1], y, z, depth = 0.12) {
   gradientQuad(st, [top, right, [right[0], low[1]], [top[0], low[1]]], [0, top[1], 0, low[1]], 0.32);
 }
 
-/** Where a counter meets the wall behind it, a soft line of occlusion on the stone. */
+/**
+ * Where a counter meets the wall behind it, a soft line of occlusion on the stone.
+ * @param {Stage} st
+ * @param {Span} xs
+ * @param {number} y
+ * @param {number} z
+ */
 function backEdge(st, [x0, x1], y, z, reach = 0.1) {
   const a = st.project([x0, y, z]);
   const b = st.project([x1, y, z]);
@@ -131,7 +198,10 @@ function backEdge(st, [x0, x1], y, z, reach = 0.1) {
   gradientQuad(st, [a, b, c, d], [0, a[1], 0, d[1]], 0.4);
 }
 
-/** Fine grain and a plaster's slow mottling over the whole picture: paint is never one flat colour. */
+/**
+ * Fine grain and a plaster's slow mottling over the whole picture: paint is never one flat colour.
+ * @param {Stage} st
+ */
 export function finish(st) {
   if (st.mask) return;
   const mottle = st.uid('mottle');
@@ -141,7 +211,15 @@ export function finish(st) {
   st.raw(`<rect width="${st.width}" height="${st.height}" filter="url(#${mottle})" opacity="0.35"/><rect width="${st.width}" height="${st.height}" filter="url(#${grain})" opacity="0.25"/>`);
 }
 
-/** Door joints as shadowed gaps (darker and firmer than the drawing's hairlines), with a pull on each door. */
+/**
+ * Door joints as shadowed gaps (darker and firmer than the drawing's hairlines), with a pull on each door.
+ * @param {Stage} st
+ * @param {Span} xs
+ * @param {Span} ys
+ * @param {number} z
+ * @param {number} doors
+ * @param {{ pulls?: boolean }} [options]
+ */
 function doorGaps(st, [x0, x1], [y0, y1], z, doors, { pulls = false } = {}) {
   if (st.mask) return;
   const lines = [];
@@ -165,13 +243,17 @@ function doorGaps(st, [x0, x1], [y0, y1], z, doors, { pulls = false } = {}) {
   }
 }
 
-/** A bar stool: a turned oak seat shaded towards its edge, four dark steel legs, its shadow. */
+/**
+ * A bar stool: a turned oak seat shaded towards its edge, four dark steel legs, its shadow.
+ * @param {Stage} st
+ * @param {{ x: number, z: number, height?: number, seat?: number }} stool
+ */
 function barStool(st, { x, z, height = 0.75, seat = 0.38 }) {
   const r = seat / 2;
   st.contactShadow([x - r, x + r], [z - r, z + r], { spread: 0.04, opacity: 0.3 });
   castShadow(st, [x - r, x + r], [z - r, z + r], height, { opacity: 0.14, reach: 0.4 });
   const s = st.cam.f / z;
-  const legs = [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([dx, dz]) => {
+  const legs = /** @type {[number, number][]} */ ([[-1, -1], [1, -1], [1, 1], [-1, 1]]).map(([dx, dz]) => {
     const [ax, ay] = st.project([x + dx * r * 0.95, 0, z + dz * r * 0.95]);
     const [bx, by] = st.project([x + dx * r * 0.6, height, z + dz * r * 0.6]);
     return `<line x1="${n(ax)}" y1="${n(ay)}" x2="${n(bx)}" y2="${n(by)}"/>`;
@@ -188,7 +270,11 @@ function barStool(st, { x, z, height = 0.75, seat = 0.38 }) {
   st.raw(`<ellipse cx="${n(sx)}" cy="${n(sy)}" rx="${n(r * s)}" ry="${n(ry)}" fill="url(#${g})"/>`);
 }
 
-/** What the left window shows: a pale sky over a garden, and the glare of daylight on its glass. */
+/**
+ * What the left window shows: a pale sky over a garden, and the glare of daylight on its glass.
+ * @param {Stage} st
+ * @param {{ x: number, z0: number, z1: number, y0: number, y1: number }} opening
+ */
 function windowView(st, { x, z0, z1, y0, y1 }) {
   if (st.mask) return;
   const g = st.uid('view');
@@ -202,6 +288,7 @@ function windowView(st, { x, z0, z1, y0, y1 }) {
   st.line([x, y0, (z0 + z1) / 2], [x, y1, (z0 + z1) / 2], 2.2);
 }
 
+/** @param {Stage} st */
 export function kitchen(st) {
   const P = st.palette;
   const zb = 7;
@@ -246,6 +333,7 @@ export function kitchen(st) {
   daylight(st);
 }
 
+/** @param {Stage} st */
 export function bathroom(st) {
   const P = st.palette;
   const zb = 5;
@@ -275,6 +363,7 @@ export function bathroom(st) {
   daylight(st);
 }
 
+/** @param {Stage} st */
 export function gourmet(st) {
   const P = st.palette;
   const zb = 6.5;
@@ -314,6 +403,7 @@ export function gourmet(st) {
   daylight(st);
 }
 
+/** @param {Stage} st */
 export function livingRoom(st) {
   const P = st.palette;
   const zb = 7;
@@ -346,7 +436,10 @@ export function livingRoom(st) {
   daylight(st);
 }
 
-/** Room slug (content/visualizer.ts) -> drawing and camera (fractions of the canvas, see scene-kit.mjs). */
+/**
+ * Room slug (content/visualizer.ts) -> drawing and camera (fractions of the canvas, see scene-kit.mjs).
+ * @type {Record<import('../../content/visualizer.ts').VisualizerRoomSlug, { draw: (st: Stage) => void, camera: Camera }>}
+ */
 export const VISUALIZER_SCENES = {
   cozinha: { draw: kitchen, camera: { x: 0.1, eye: 1.6, focal: 0.82, horizon: 0.4 } },
   banheiro: { draw: bathroom, camera: { x: 0.35, eye: 1.5, focal: 0.78, horizon: 0.42 } },

@@ -16,22 +16,52 @@ import { createStage } from './scene-kit.mjs';
 import { VISUALIZER_SCENES, finish } from './scenes-visualizer.mjs';
 import { runLimited } from './pool.mjs';
 
+/** @typedef {import('./scene-kit.mjs').Stage} Stage */
+/** @typedef {import('./scene-kit.mjs').Vec3} Vec3 */
+/** @typedef {import('./scene-kit.mjs').Point} Point */
+/** @typedef {import('../../content/visualizer.ts').VisualizerRoom} VisualizerRoom */
+/** @typedef {import('../../content/visualizer.ts').VisualizerRoomSlug} VisualizerRoomSlug */
+/** @typedef {import('../../content/visualizer.ts').VisualizerSurfaceKey} VisualizerSurfaceKey */
+/** @typedef {import('../../content/types.ts').CatalogueStone} CatalogueStone */
+/**
+ * A recorded face as the browser needs it (and the axes its joints and sheen are drawn along).
+ * @typedef {object} FaceGeometry
+ * @property {Point[]} corners in the picture, in the order drawn
+ * @property {[number, number]} size along u and v, in metres
+ * @property {[number, number]} origin where the first corner sits on the slab, in metres
+ * @property {number} pxPerM
+ * @property {number} area in the picture, in square pixels
+ * @property {{ u: Vec3, v: Vec3, p0: Vec3 }} axes the face's unit edges and first corner, in the room
+ */
+/** A surface's mask: its alpha over the picture, and its faces. @typedef {{ alpha: Buffer, faces: FaceGeometry[] }} SurfaceMask */
+
 const OUT = path.join(ROOT, 'public/media/visualizer');
 const LAYERS_TS = path.join(ROOT, 'content/visualizer-layers.ts');
 const [W, H] = [1500, 1000];
 const BASE_WIDTHS = [750, 1500];
 export const SLAB = { widthM: 3.2, heightM: 1.6, widthPx: 1600, heightPx: 800 };
-/** Floors are laid in squares cut from the slabs; walls and counters show the slab's own joints. */
+/**
+ * Floors are laid in squares cut from the slabs; walls and counters show the slab's own joints.
+ * @type {Partial<Record<VisualizerSurfaceKey, [number, number]>>}
+ */
 const JOINT_MODULE = { piso: [0.8, 0.8] };
 // Warmer and deeper than the drawings' ink: the rooms read as lit spaces, and pale stones stand out.
 const INK = { background: '#F3EEE6', line: '#1F1D1A', shadow: '#A8957C', accent: '#8A5A2B' };
 const NEUTRAL = '#C8C1B5';
 
-const n = (v, d = 2) => Number(v.toFixed(d));
-const svgToSharp = (svg) => sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true });
-const solid = async (hex) => `data:image/png;base64,${(await sharp({ create: { width: 4, height: 4, channels: 3, background: hex } }).png().toBuffer()).toString('base64')}`;
+const n = (/** @type {number} */ v, d = 2) => Number(v.toFixed(d));
+/** A buffer's byte at `i` (always within its length here). */
+const byte = (/** @type {Buffer} */ b, /** @type {number} */ i) => /** @type {number} */ (b[i]);
+const svgToSharp = (/** @type {string} */ svg) => sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true });
+const solid = async (/** @type {string} */ hex) => `data:image/png;base64,${(await sharp({ create: { width: 4, height: 4, channels: 3, background: hex } }).png().toBuffer()).toString('base64')}`;
 
-/** Draws one room with each surface filled flat: `fills` maps surface key -> colour. */
+/**
+ * Draws one room with each surface filled flat: `fills` maps surface key -> colour.
+ * @param {VisualizerRoomSlug} slug
+ * @param {readonly string[]} surfaceKeys
+ * @param {Record<string, string>} fills
+ * @param {{ mask?: boolean, after?: (st: Stage) => void, grain?: boolean }} [options]
+ */
 async function drawRoom(slug, surfaceKeys, fills, { mask = false, after, grain = false } = {}) {
   const scene = VISUALIZER_SCENES[slug];
   // Faint hairlines: edges read from light and shade, as in a photograph, not from outlines.
@@ -47,24 +77,36 @@ async function drawRoom(slug, surfaceKeys, fills, { mask = false, after, grain =
   return { st, data };
 }
 
-const sub = (a, b) => a.map((v, i) => v - b[i]);
-const dot = (a, b) => a.reduce((s, v, i) => s + v * b[i], 0);
+/** @type {(a: Vec3, b: Vec3) => Vec3} */
+const sub = (a, b) => /** @type {Vec3} */ (a.map((v, i) => v - /** @type {number} */ (b[i])));
+/** @type {(a: Vec3, b: Vec3) => number} */
+const dot = (a, b) => a.reduce((s, v, i) => s + v * /** @type {number} */ (b[i]), 0);
+/** @type {(a: Vec3) => number} */
 const norm = (a) => Math.hypot(...a);
-const unit = (a) => a.map((v) => v / norm(a));
+/** @type {(a: Vec3) => Vec3} */
+const unit = (a) => /** @type {Vec3} */ (a.map((v) => v / norm(a)));
 
-/** A recorded face as the browser needs it: corners in the picture, size and origin on the slab. */
+/**
+ * A recorded face as the browser needs it: corners in the picture, size and origin on the slab.
+ * @param {Stage} st
+ * @param {Vec3[]} points the face's four corners (a recorded face is a quadrilateral)
+ * @returns {FaceGeometry}
+ */
 function faceGeometry(st, points) {
-  const [p0, p1, , p3] = points;
+  const [p0, p1, , p3] = /** @type {[Vec3, Vec3, Vec3, Vec3]} */ (points);
   const u = sub(p1, p0);
   const v = sub(p3, p0);
-  const corners = points.map((p) => st.project(p).map((c) => n(c)));
+  const corners = points.map((p) => /** @type {Point} */ (st.project(p).map((c) => n(c))));
+  const corner = (/** @type {number} */ i) => /** @type {Point} */ (corners[i]);
+  /** @type {[number, number]} */
   const size = [norm(u), norm(v)];
+  /** @type {[number, number, number][]} */
   const edges = [[0, 1, size[0]], [3, 2, size[0]], [0, 3, size[1]], [1, 2, size[1]]];
-  const pxPerM = Math.max(...edges.map(([a, b, m]) => Math.hypot(corners[b][0] - corners[a][0], corners[b][1] - corners[a][1]) / m));
-  const area = Math.abs(corners.reduce((s, c, i) => { const d = corners[(i + 1) % 4]; return s + c[0] * d[1] - d[0] * c[1]; }, 0)) / 2;
+  const pxPerM = Math.max(...edges.map(([a, b, m]) => Math.hypot(corner(b)[0] - corner(a)[0], corner(b)[1] - corner(a)[1]) / m));
+  const area = Math.abs(corners.reduce((s, c, i) => { const d = corner((i + 1) % 4); return s + c[0] * d[1] - d[0] * c[1]; }, 0)) / 2;
   return {
     corners,
-    size: size.map((m) => n(m, 3)),
+    size: [n(size[0], 3), n(size[1], 3)],
     origin: [n(dot(p0, unit(u)), 3), n(dot(p0, unit(v)), 3)],
     // Raster the face about as finely as the picture shows it; never finer than the slab itself.
     pxPerM: Math.round(Math.min(SLAB.widthPx / SLAB.widthM, Math.max(48, pxPerM))),
@@ -73,14 +115,20 @@ function faceGeometry(st, points) {
   };
 }
 
-/** Joint lines of a surface's faces in the picture, at the module's multiples (world metres). */
+/**
+ * Joint lines of a surface's faces in the picture, at the module's multiples (world metres).
+ * @param {Stage} st
+ * @param {FaceGeometry[]} faces
+ * @param {[number, number]} module
+ */
 function jointsSvg(st, faces, module) {
   const lines = [];
   for (const f of faces) {
     const { u, v, p0 } = f.axes;
-    const at = (a, b) => st.project(p0.map((c, i) => c + u[i] * a + v[i] * b));
+    /** @type {(a: number, b: number) => Point} */
+    const at = (a, b) => st.project(/** @type {Vec3} */ (p0.map((c, i) => c + /** @type {number} */ (u[i]) * a + /** @type {number} */ (v[i]) * b)));
     const [su, sv] = f.size;
-    for (const [axis, step, length, across] of [[0, module[0], su, sv], [1, module[1], sv, su]]) {
+    for (const [axis, step, length, across] of /** @type {[0 | 1, number, number, number][]} */ ([[0, module[0], su, sv], [1, module[1], sv, su]])) {
       const start = f.origin[axis];
       for (let k = Math.ceil(start / step) * step; k < start + length; k += step) {
         const t = k - start;
@@ -93,9 +141,14 @@ function jointsSvg(st, faces, module) {
   return `<g stroke="#6E655A" stroke-width="${n(W * 0.0009)}" stroke-opacity="0.55">${lines.join('')}</g>`;
 }
 
-/** The polish catches the window: a soft streak on the tops, fainter on the walls, brighter to the left. */
+/**
+ * The polish catches the window: a soft streak on the tops, fainter on the walls, brighter to the left.
+ * @param {FaceGeometry[]} faces
+ */
 function sheenSvg(faces) {
+  /** @type {string[]} */
   const defs = [];
+  /** @type {string[]} */
   const shapes = [];
   faces.forEach((f, i) => {
     const top = Math.abs(f.axes.u[1]) < 0.01 && Math.abs(f.axes.v[1]) < 0.01;
@@ -110,20 +163,22 @@ function sheenSvg(faces) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${defs.join('')}<filter id="b"><feGaussianBlur stdDeviation="${W * 0.006}"/></filter></defs><rect width="${W}" height="${H}" fill="#000"/><g filter="url(#b)">${shapes.join('')}</g></svg>`;
 }
 
+/** @param {VisualizerRoom} room */
 async function paintRoom(room) {
   const keys = room.surfaces.map((s) => s.key);
   const dir = path.join(OUT, room.slug);
   mkdirSync(dir, { recursive: true });
-  const fill = (colour) => Object.fromEntries(keys.map((k) => [k, colour]));
+  const fill = (/** @type {string} */ colour) => Object.fromEntries(keys.map((k) => [k, colour]));
 
   // Masks: the surface painted white, then black, geometry only; what changed is where it shows.
-  const masks = {};
+  // Filled for every key in the loop below, before anything reads it.
+  const masks = /** @type {Record<VisualizerSurfaceKey, SurfaceMask>} */ ({});
   for (const key of keys) {
     const white = await drawRoom(room.slug, keys, { ...fill(NEUTRAL), [key]: '#FFFFFF' }, { mask: true });
     const black = await drawRoom(room.slug, keys, { ...fill(NEUTRAL), [key]: '#000000' }, { mask: true });
     const alpha = Buffer.alloc(W * H);
     for (let i = 0; i < W * H; i += 1) {
-      const d = (white.data[i * 3] - black.data[i * 3] + white.data[i * 3 + 1] - black.data[i * 3 + 1] + white.data[i * 3 + 2] - black.data[i * 3 + 2]) / 3;
+      const d = (byte(white.data, i * 3) - byte(black.data, i * 3) + byte(white.data, i * 3 + 1) - byte(black.data, i * 3 + 1) + byte(white.data, i * 3 + 2) - byte(black.data, i * 3 + 2)) / 3;
       alpha[i] = Math.max(0, Math.min(255, Math.round(d / 0.85)));
     }
     masks[key] = { alpha, faces: white.st.faces.filter((f) => f.tex === key).map((f) => faceGeometry(white.st, f.points)).filter((f) => f.area > 6) };
@@ -140,28 +195,31 @@ async function paintRoom(room) {
   // Light: the room with white surfaces (and the floor's joints), kept only where a surface shows.
   const light = await drawRoom(room.slug, keys, fill('#FFFFFF'), {
     after: (st) => {
-      for (const key of keys) if (JOINT_MODULE[key]) st.raw(jointsSvg(st, masks[key].faces, JOINT_MODULE[key]));
+      for (const key of keys) {
+        const module = JOINT_MODULE[key];
+        if (module) st.raw(jointsSvg(st, masks[key].faces, module));
+      }
     },
   });
   const union = Buffer.alloc(W * H);
-  for (const key of keys) for (let i = 0; i < W * H; i += 1) union[i] = Math.max(union[i], masks[key].alpha[i]);
+  for (const key of keys) for (let i = 0; i < W * H; i += 1) union[i] = Math.max(byte(union, i), byte(masks[key].alpha, i));
   const lightPx = Buffer.alloc(W * H * 3);
   for (let i = 0; i < W * H; i += 1) {
-    const a = union[i] / 255;
-    for (let c = 0; c < 3; c += 1) lightPx[i * 3 + c] = Math.round(255 * (1 - a) + light.data[i * 3 + c] * a);
+    const a = byte(union, i) / 255;
+    for (let c = 0; c < 3; c += 1) lightPx[i * 3 + c] = Math.round(255 * (1 - a) + byte(light.data, i * 3 + c) * a);
   }
   await sharp(lightPx, { raw: { width: W, height: H, channels: 3 } }).webp({ quality: 80, effort: 5 }).toFile(path.join(dir, 'light.webp'));
 
   // Sheen: the streaks, kept only where a surface shows.
   const allFaces = keys.flatMap((k) => masks[k].faces);
   const sheen = await svgToSharp(sheenSvg(allFaces)).removeAlpha().raw().toBuffer();
-  for (let i = 0; i < W * H; i += 1) for (let c = 0; c < 3; c += 1) sheen[i * 3 + c] = Math.round((sheen[i * 3 + c] * union[i]) / 255);
+  for (let i = 0; i < W * H; i += 1) for (let c = 0; c < 3; c += 1) sheen[i * 3 + c] = Math.round((byte(sheen, i * 3 + c) * byte(union, i)) / 255);
   await sharp(sheen, { raw: { width: W, height: H, channels: 3 } }).webp({ quality: 70, effort: 5 }).toFile(path.join(dir, 'sheen.webp'));
 
   // Masks: white with the surface's alpha (mask-image reads the alpha).
   for (const key of keys) {
     const rgba = Buffer.alloc(W * H * 4, 255);
-    for (let i = 0; i < W * H; i += 1) rgba[i * 4 + 3] = masks[key].alpha[i];
+    for (let i = 0; i < W * H; i += 1) rgba[i * 4 + 3] = byte(masks[key].alpha, i);
     await sharp(rgba, { raw: { width: W, height: H, channels: 4 } }).webp({ lossless: true, effort: 6 }).toFile(path.join(dir, `mask-${key}.webp`));
   }
 
@@ -175,6 +233,8 @@ async function paintRoom(room) {
  * Slab texture and swatch of one catalogue stone, cut from the stone's own largest picture (painted by
  * the same recipe, or the real photo that replaced it): its full width is the slab's 3.2 m, cropped to
  * the slab's 2:1. Painting the recipe again at this size would take minutes a stone for the same pixels.
+ * @param {CatalogueStone & { pattern?: string }} stone
+ * @param {boolean} force
  */
 async function paintStone(stone, force) {
   const source = path.join(ROOT, 'public/media', `${stone.image.src}-1600.webp`);
@@ -184,13 +244,14 @@ async function paintStone(stone, force) {
   mkdirSync(path.dirname(slab), { recursive: true });
   mkdirSync(path.dirname(swatch), { recursive: true });
   if (force || !existsSync(`${slab}.avif`) || !existsSync(`${slab}.webp`) || !existsSync(swatch)) {
-    const meta = await sharp(source).metadata();
+    // A WebP the pipeline wrote: sharp always reads its size.
+    const meta = /** @type {{ width: number, height: number }} */ (await sharp(source).metadata());
     const png = await sharp(source)
       .extract({ left: 0, top: Math.round((meta.height - meta.width / 2) / 2), width: meta.width, height: Math.round(meta.width / 2) })
       .resize(SLAB.widthPx, SLAB.heightPx)
       .png()
       .toBuffer();
-    const speckled = ['speckled', 'veined-speckled', 'conglomerate', 'brecciated'].includes(stone.pattern);
+    const speckled = /** @type {(string | undefined)[]} */ (['speckled', 'veined-speckled', 'conglomerate', 'brecciated']).includes(stone.pattern);
     await sharp(png).avif({ quality: speckled ? 40 : 50, effort: 4 }).toFile(`${slab}.avif`);
     await sharp(png).webp({ quality: speckled ? 55 : 70, effort: 5 }).toFile(`${slab}.webp`);
     await sharp(png).extract({ left: 560, top: 200, width: 400, height: 400 }).resize(160, 160).webp({ quality: 72 }).toFile(swatch);
@@ -198,6 +259,10 @@ async function paintStone(stone, force) {
   return { slug: stone.slug, avif: statSync(`${slab}.avif`).size, webp: statSync(`${slab}.webp`).size, swatch: statSync(swatch).size };
 }
 
+/**
+ * @param {Awaited<ReturnType<typeof paintRoom>>[]} rooms
+ * @param {Awaited<ReturnType<typeof paintStone>>[]} stones
+ */
 function layersModule(rooms, stones) {
   const roomEntries = rooms.map((r) => `  '${r.slug}': ${JSON.stringify({ surfaces: r.surfaces })},`).join('\n');
   const stoneEntries = stones.map((s) => `  '${s.slug}': ${JSON.stringify({ avif: s.avif, webp: s.webp, swatch: s.swatch })},`).join('\n');
@@ -222,22 +287,34 @@ ${stoneEntries}
 
 export async function paintVisualizer({ force = false } = {}) {
   const started = Date.now();
+  /**
+   * @template T
+   * @param {string} file
+   * @returns {Promise<T>}
+   */
   const load = async (file) => (await runnerImport(path.join(ROOT, file), { configFile: false, logLevel: 'silent' })).module;
-  const [{ visualizerRooms }, { catalogueStones }, { stoneLooks }] = await Promise.all([load('content/visualizer.ts'), load('content/catalogue.ts'), load('content/media.ts')]);
-  const lookOf = (stone) => stoneLooks[stone.image.src.replace(/^stones\//, '')];
+  const [{ visualizerRooms }, { catalogueStones }, { stoneLooks }] = await Promise.all([
+    /** @type {typeof load<typeof import('../../content/visualizer.ts')>} */ (load)('content/visualizer.ts'),
+    /** @type {typeof load<typeof import('../../content/catalogue.ts')>} */ (load)('content/catalogue.ts'),
+    /** @type {typeof load<typeof import('../../content/media.ts')>} */ (load)('content/media.ts'),
+  ]);
+  /** @type {(stone: CatalogueStone) => import('../../content/media.ts').StoneLook | undefined} */
+  const lookOf = (stone) => /** @type {Record<string, import('../../content/media.ts').StoneLook>} */ (stoneLooks)[stone.image.src.replace(/^stones\//, '')];
+  /** @type {Awaited<ReturnType<typeof paintRoom>>[]} */
   const rooms = [];
   for (const room of visualizerRooms) {
     const t0 = Date.now();
     rooms.push(await paintRoom(room));
     console.log(`  visualizer/${room.slug} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   }
+  /** @type {Awaited<ReturnType<typeof paintStone>>[]} */
   const stones = [];
   await runLimited(catalogueStones, 2, async (stone) => {
     stones.push(await paintStone({ ...stone, pattern: lookOf(stone)?.pattern }, force));
   });
   stones.sort((a, b) => a.slug.localeCompare(b.slug));
   writeFileSync(LAYERS_TS, layersModule(rooms, stones));
-  const kb = (b) => (b / 1024).toFixed(0);
+  const kb = (/** @type {number} */ b) => (b / 1024).toFixed(0);
   for (const s of stones) console.log(`  slab ${s.slug.padEnd(24)} avif ${kb(s.avif).padStart(4)} KB  webp ${kb(s.webp).padStart(4)} KB  swatch ${kb(s.swatch)} KB`);
   console.log(`  visualizer done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
