@@ -1,25 +1,16 @@
 import type { CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
+import { visuallyHidden } from '../../ui/visually-hidden';
+
+/** A swatch's width (and height) in the phones' row. */
+const PHONE_SWATCH = 76;
 
 /**
  * Below 1024 px a legend is read, not shown: the tabs and the swatches speak for themselves there, and the
  * room, its surfaces and a whole row of swatches then fit on a 390 x 844 screen above the fixed
  * "Orçar projeto" bar.
  */
-/** A swatch's width (and height) in the phones' row. */
-const PHONE_SWATCH = 76;
-
-export const readOnPhones: CSSObject = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
+export const readOnPhones: CSSObject = visuallyHidden;
 
 // Phones: one row of swatches that scrolls sideways under the room, so the room stays in view; from
 // 1024 px the swatches wrap in a grid beside it. On phones the scrolling row paints the page's own solid colour
