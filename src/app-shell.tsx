@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { CONTENT_END_ID } from './lib/content-end';
 import { releaseOnceScrolled } from './lib/lazy-layout';
 import { markFirstRenderDone } from './lib/lazy-page';
 import { ConsentManager } from './sections/consent/consent-manager';
@@ -54,6 +55,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           <PageHydrated />
         </Suspense>
       </Main>
+      {/* The first paint waits for this (src/lib/content-end.ts). */}
+      <span id={CONTENT_END_ID} hidden />
       <SiteFooter company={company} content={footerContent} />
       <ConsentManager content={consentContent} privacyHref={footerContent.privacyHref} />
     </>

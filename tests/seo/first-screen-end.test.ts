@@ -16,6 +16,11 @@ describe('the first screen end that a prerendered page waits for before drawing'
     expect(firstScreenEndId(html)).toBe('z');
   });
 
+  it('is the first element with an id after <main> when <main> has no section of its own', () => {
+    const html = '<main id="conteudo"><header id="intro"><h1>Cozinha</h1></header><div id="cards"></div></main><span id="fim-do-conteudo" hidden></span><footer><section id="rodape"></section><p id="x"></p></footer>';
+    expect(firstScreenEndId(html)).toBe('fim-do-conteudo');
+  });
+
   it('asks for nothing when there is no section in <main> or nothing after it', () => {
     expect(firstScreenEndId('<main><p id="a">Página não encontrada</p></main>')).toBeNull();
     expect(firstScreenEndId('<main><section id="only"></section></main>')).toBeNull();

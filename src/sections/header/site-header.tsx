@@ -23,7 +23,7 @@ const Inner = styled.div(({ theme }) => ({
   alignItems: 'center',
   justifyContent: 'space-between',
   columnGap: theme.space(3),
-  [theme.mq.lg]: { flexWrap: 'nowrap' },
+  [theme.mq.xl]: { flexWrap: 'nowrap' },
 }));
 
 const Brand = styled(Link)(({ theme }) => ({
@@ -38,25 +38,30 @@ const Brand = styled(Link)(({ theme }) => ({
 }));
 
 // The menu is a native <details>: it opens on the first tap, before (and without) the app's code.
-// On phones the open menu unfolds inside the bar and pushes the page down: it never covers the page
-// (nothing hides behind it, and the page under it needs no second look). On large screens the summary
-// is hidden and the navigation shows in the bar, open or not. The <details> itself takes no box of its
-// own (`display: contents`): its summary and its content are laid out by the bar.
+// On phones and tablets the open menu unfolds inside the bar and pushes the page down: it never covers
+// the page (nothing hides behind it, and the page under it needs no second look). From the xl width,
+// where the seven links and the budget button fit on one line, the summary is hidden and the navigation
+// shows in the bar, open or not. The <details> itself takes no box of its own (`display: contents`):
+// its summary and its content are laid out by the bar.
+// The bar's navigation starts right after the brand and takes the rest of the line, its links from the
+// left: the browser paints the bar while its HTML still arrives, and a link or the budget button parsed
+// later then takes its place without moving what is already shown (centred or spaced-out links would
+// jump as each one arrives).
 const Menu = styled.details(({ theme }) => ({
   display: 'contents',
   '&::details-content': {
     order: 3,
     flexBasis: '100%',
-    [theme.mq.lg]: { order: 0, flexBasis: 'auto', contentVisibility: 'visible' },
+    [theme.mq.xl]: { order: 0, flexBasis: 'auto', flexGrow: 1, marginLeft: theme.space(5), contentVisibility: 'visible' },
   },
-  // Closed on a phone: no empty second line in the bar.
-  '&:not([open])::details-content': { [theme.mq.belowLg]: { display: 'none' } },
+  // Closed below xl: no empty second line in the bar.
+  '&:not([open])::details-content': { [theme.mq.belowXl]: { display: 'none' } },
   // What the summary says follows the element's own state: "Menu" closed, "Fechar" open.
   '&[open] [data-when="closed"], &:not([open]) [data-when="open"]': { display: 'none' },
 }));
 
 const Nav = styled.nav(({ theme }) => ({
-  [theme.mq.belowLg]: {
+  [theme.mq.belowXl]: {
     padding: `${theme.space(1)} 0 ${theme.space(3)}`,
     borderTop: `1px solid rgba(244, 239, 230, 0.12)`,
   },
@@ -67,7 +72,9 @@ const Nav = styled.nav(({ theme }) => ({
     display: 'flex',
     flexDirection: 'column',
     gap: theme.space(0.5),
-    [theme.mq.lg]: { flexDirection: 'row', gap: theme.space(3) },
+    // Tablets and small laptops: the open menu's links in three columns, not one long list.
+    [theme.mq.md]: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: theme.space(3) },
+    [theme.mq.xl]: { display: 'flex', flexDirection: 'row', gap: theme.space(3) },
   },
   a: {
     display: 'inline-flex',
@@ -84,7 +91,8 @@ const Nav = styled.nav(({ theme }) => ({
   },
 }));
 
-const Actions = styled.div(({ theme }) => ({ order: 1, display: 'none', [theme.mq.lg]: { display: 'flex', alignItems: 'center', gap: theme.space(1.5) } }));
+// The budget button sits at the line's end, beside the menu button where there is one.
+const Actions = styled.div(({ theme }) => ({ order: 1, marginLeft: 'auto', display: 'none', [theme.mq.lg]: { display: 'flex', alignItems: 'center', gap: theme.space(1.5) } }));
 
 const MenuButton = styled.summary(({ theme }) => ({
   order: 2,
@@ -105,9 +113,9 @@ const MenuButton = styled.summary(({ theme }) => ({
   listStyle: 'none',
   '&::-webkit-details-marker': { display: 'none' },
   '&::marker': { content: '""' },
-  // Hidden on large screens only where the browser can show a closed <details>' content (the bar's
+  // Hidden from xl only where the browser can show a closed <details>' content (the bar's
   // navigation, above): an older browser keeps the button there, so its navigation is a tap away.
-  '@supports selector(::details-content)': { [theme.mq.lg]: { display: 'none' } },
+  '@supports selector(::details-content)': { [theme.mq.xl]: { display: 'none' } },
 }));
 
 interface Props {
