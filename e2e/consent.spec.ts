@@ -59,7 +59,7 @@ const afterIdle = (page: Page) =>
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies e privacidade' });
 
-test.describe('default build: no analytics configured', () => {
+test.describe('default build: no analytics configured', { tag: '@one-width' }, () => {
   for (const route of routes) {
     test(`${route} requests nothing from Google or Meta and shows no banner`, async ({ page, context }) => {
       const outside = await stubOutsideHosts(context);
@@ -148,7 +148,7 @@ async function variantBuild(): Promise<string> {
   return dir;
 }
 
-test.describe('build with a GA ID and a Meta pixel ID', () => {
+test.describe('build with a GA ID and a Meta pixel ID', { tag: '@one-width' }, () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   const saved = Object.fromEntries(Object.keys(TAGS).map((key) => [key, process.env[key]]));
 

@@ -233,7 +233,7 @@ test('an L-shaped kitchen in two stones: the ranges, the same after a reload, an
   await context.close();
 });
 
-test('an island finished edge by edge: each edge priced at its own finish, in the address and the plan, stored and e-mailed', async ({ browser }, testInfo) => {
+test('an island finished edge by edge: each edge priced at its own finish, in the address and the plan, stored and e-mailed', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { context, page, sent } = await openContext(browser, testInfo);
   const view = viewOf(island);
   const expected = leadOf(view);

@@ -65,7 +65,7 @@ test('the honeypot is invisible, out of the Tab order, hidden from screen reader
   await context.close();
 });
 
-test('a script that fills the honeypot sees the usual thank-you and stores nothing', async ({ browser }, testInfo) => {
+test('a script that fills the honeypot sees the usual thank-you and stores nothing', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { context, page, inserts } = await visitor(browser, testInfo, server!.url);
   await page.locator(HONEYPOT).fill('https://promocao.example');
   await fillForm(page, 'Robô do Campo Oculto');
@@ -78,7 +78,7 @@ test('a script that fills the honeypot sees the usual thank-you and stores nothi
   await context.close();
 });
 
-test('a script that submits the whole form in an instant sees the usual thank-you and stores nothing', async ({ browser }, testInfo) => {
+test('a script that submits the whole form in an instant sees the usual thank-you and stores nothing', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { context, page, inserts } = await visitor(browser, testInfo, server!.url);
   // No time passes on the page while the script fills the four steps and submits.
   await pauseClock(page);
@@ -93,7 +93,7 @@ test('a script that submits the whole form in an instant sees the usual thank-yo
   await context.close();
 });
 
-test('a person who takes their time is stored as before', async ({ browser }, testInfo) => {
+test('a person who takes their time is stored as before', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { context, page, inserts } = await visitor(browser, testInfo, server!.url);
   await fillForm(page, 'Pessoa Atenta');
   await page.clock.fastForward(5_000);
@@ -104,7 +104,7 @@ test('a person who takes their time is stored as before', async ({ browser }, te
   await context.close();
 });
 
-test('the store holds the person’s request and nothing from the scripts', async () => {
+test('the store holds the person’s request and nothing from the scripts', { tag: '@one-width' }, async () => {
   await server!.close();
   server = null;
   const store = await openStore({ dataDir });

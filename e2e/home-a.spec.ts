@@ -141,7 +141,7 @@ test('coming back to the home page restores the scroll position', async ({ page 
 });
 
 for (const width of [360, 390, 768, 1024, 1440]) {
-  test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
+  test(`no horizontal scrolling at ${width} px`, { tag: '@one-width' }, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await openHome(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -145,7 +145,7 @@ test('every focus stop on the home page follows the document order and shows a f
   await page.context().close();
 });
 
-test("at 390 px the fixed 'Orçar projeto' button never covers the focused control", async ({ browser }, testInfo) => {
+test("at 390 px the fixed 'Orçar projeto' button never covers the focused control", { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const page = await pageAt(browser, testInfo, 390, 'reduce');
   await openPage(page, '/');
   const covered: string[] = [];
@@ -189,7 +189,7 @@ test('a process step opens its detail popover on keyboard focus and closes it wi
   await expect(second).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('on a touch screen a tap opens a process step\'s details and a second tap closes them', async ({ browser }, testInfo) => {
+test('on a touch screen a tap opens a process step\'s details and a second tap closes them', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const page = await pageAt(browser, testInfo, 390);
   await openPage(page, '/');
   const trigger = page.getByRole('button', { name: /Fabricação supervisionada/ });
@@ -202,7 +202,7 @@ test('on a touch screen a tap opens a process step\'s details and a second tap c
   await page.context().close();
 });
 
-test('at 1440 px the brand panel swaps to the feature that has keyboard focus', async ({ browser }, testInfo) => {
+test('at 1440 px the brand panel swaps to the feature that has keyboard focus', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const page = await pageAt(browser, testInfo, 1440);
   await openPage(page, '/');
   const panel = page.getByTestId('brand-panel');

@@ -164,7 +164,7 @@ async function expectDeliveredOnce(page: Page, lab: Awaited<ReturnType<typeof ou
   expect(rows).toHaveLength(1);
 }
 
-test('the store goes down while a visitor submits: the request waits in the browser and arrives once on the next visit', async ({ browser }, testInfo) => {
+test('the store goes down while a visitor submits: the request waits in the browser and arrives once on the next visit', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const lab = await outageLab();
   const { context, page, inserts, quiet } = await visitor(browser, testInfo);
   try {
@@ -191,7 +191,7 @@ test('the store goes down while a visitor submits: the request waits in the brow
   }
 });
 
-test('even when the code that sends it never arrived, the request is kept and delivered once the site is back', async ({ browser }, testInfo) => {
+test('even when the code that sends it never arrived, the request is kept and delivered once the site is back', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const lab = await outageLab();
   const { context, page, inserts, quiet } = await visitor(browser, testInfo);
   try {

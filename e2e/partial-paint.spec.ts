@@ -14,7 +14,7 @@
 // exactly what the parser has built at that moment) and checks that each element of the first screen
 // still shown sits where the whole page puts it. The scripts are held back, as they are while the HTML is
 // still being parsed.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser } from '@playwright/test';
 
@@ -86,14 +86,17 @@ for (const width of widths) {
             const found: Array<{ cut: string; element: string; from: string; to: string }> = [];
             let measured = 0;
             for (let index = nodes.length - 1; index > endIndex && endIndex >= 0; index--) {
-              nodes[index].parentNode?.removeChild(nodes[index]);
+              const cut = nodes[index];
+              const last = nodes[index - 1];
+              if (!cut || !last) break;
+              cut.parentNode?.removeChild(cut);
               if (index > lastInFirstScreen + 1) continue;
               measured++;
               for (const [element, was] of whole) {
                 if (!element.isConnected || !shown(element)) continue;
                 const now = element.getBoundingClientRect();
                 if (Math.abs(now.x - was.x) < threshold && Math.abs(now.y - was.y) < threshold) continue;
-                found.push({ cut: describe(nodes[index - 1]), element: describe(element), from: box(now), to: box(was) });
+                found.push({ cut: describe(last), element: describe(element), from: box(now), to: box(was) });
               }
               if (found.length > 20) break;
             }
@@ -118,31 +121,38 @@ for (const width of widths) {
 
 /**
  * A server in front of the site's that sends `path`'s HTML in two parts: up to `splitBefore`, then the
- * rest once `release()` is called. Any other request is passed to the site. With `withoutHold`, the
- * page's paint hold is taken out of its head (the control).
+ * rest once `release()` is called. Any other request is passed to the site. Under `/sem-espera`, the
+ * same page comes with its paint hold taken out of its head (the control).
  */
 async function splitServer(upstream: string, path: string, splitBefore: string) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', upstream);
-    const answer = await fetch(new URL(url.pathname.replace(/^\/sem-espera/, '') + url.search, upstream), { headers: { 'accept-encoding': 'identity' } });
+    const site = await fetch(new URL(url.pathname.replace(/^\/sem-espera/, '') + url.search, upstream), { headers: { 'accept-encoding': 'identity' } });
     if (url.pathname !== path && url.pathname !== `/sem-espera${path}`) {
-      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-      res.end(Buffer.from(await answer.arrayBuffer()));
+      res.writeHead(site.status, { 'content-type': site.headers.get('content-type') ?? 'application/octet-stream' });
+      res.end(Buffer.from(await site.arrayBuffer()));
       return;
     }
-    let html = await answer.text();
+    let html = await site.text();
     if (url.pathname.startsWith('/sem-espera')) html = html.replace(/<link rel="expect"[^>]*>/, '');
     const at = html.indexOf(splitBefore);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.write(html.slice(0, at));
     await released;
     res.end(html.slice(at));
+  };
+  const server: Server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => res.writeHead(502).end(String(error)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, release, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { origin, release, close };
 }
 
 const painted = () => performance.getEntriesByType('paint').length > 0;

@@ -6,7 +6,7 @@
 // See docs/workbench.md.
 import AxeBuilder from '@axe-core/playwright';
 import type { MetaJson } from '@ladle/react';
-import { expect, test, type ConsoleMessage, type Locator } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,6 +106,41 @@ function listStoryFiles(dir: string): string[] {
   });
 }
 
+/**
+ * One page per worker for the story tests, as a reviewer opens one story after another in the same tab:
+ * the workbench's files are cached and MSW's service worker stays installed, instead of a new browser
+ * profile for each of some two hundred stories. Each story still starts clean: no cookie, no storage
+ * left by the story before, the viewport it asks for, its own listeners, and its own list of problems.
+ */
+const test = base.extend<{ storyPage: { page: Page; problems: string[] } }, { storyContext: { context: BrowserContext; page: Page; problems: { current: string[] } } }>({
+  storyContext: [
+    async ({ browser }, use) => {
+      // MSW answers Supabase from a service worker; motion is reduced so axe sees settled states.
+      const context = await browser.newContext({ serviceWorkers: 'allow', reducedMotion: 'reduce', viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+      const problems = { current: [] as string[] };
+      await context.route(
+        (url) => !isLoopback(url),
+        (route) => {
+          problems.current.push(`request to an outside host: ${route.request().url()}`);
+          return route.abort('blockedbyclient');
+        },
+      );
+      const page = await context.newPage();
+      await use({ context, page, problems });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: async ({ storyContext }, use) => {
+    const { context, page, problems } = storyContext;
+    problems.current = [];
+    // Whatever the story before stored (a draft, a comparison, a consent) is gone before this one loads.
+    await context.clearCookies();
+    if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    await use({ page, problems: problems.current });
+  },
+});
+
 test('the workbench build is current: it lists a story from every story file', () => {
   const built = new Set(Object.values(stories).map(filePathOf));
   const missing = listStoryFiles(storiesDir).filter((file) => !built.has(file));
@@ -114,8 +149,6 @@ test('the workbench build is current: it lists a story from every story file', (
 });
 
 test.describe('workbench story', () => {
-  // MSW answers Supabase from a service worker; motion is reduced so axe sees settled states.
-  test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
   // A whole section with its images, fonts and an axe pass takes a while on a busy two-core machine.
   test.describe.configure({ timeout: 60_000 });
 
@@ -128,43 +161,39 @@ test.describe('workbench story', () => {
   });
 
   for (const [id, story] of Object.entries(stories).filter(([, entry]) => !isDocPage(entry))) {
-    test(`${id} renders with no console error and no axe violation`, async ({ page, context }) => {
-      const problems: string[] = [];
-      await context.route(
-        (url) => !isLoopback(url),
-        (route) => {
-          problems.push(`request to an outside host: ${route.request().url()}`);
-          return route.abort('blockedbyclient');
-        },
-      );
-      page.on('console', (message) => {
+    test(`${id} renders with no console error and no axe violation`, async ({ storyPage: { page, problems } }) => {
+      const onConsole = (message: ConsoleMessage) => {
         const problem = consoleProblem([id], message);
         if (problem) problems.push(problem);
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+      };
+      const onError = (error: Error) => problems.push(`uncaught exception: ${error.message}`);
+      page.on('console', onConsole);
+      page.on('pageerror', onError);
+      try {
+        // Preview mode draws the story straight into the page, so a story's preset width becomes the viewport.
+        await page.setViewportSize({ width: storyWidth(story.meta) ?? 1280, height: 900 });
 
-      // Preview mode draws the story straight into the page, so a story's preset width becomes the viewport.
-      const width = storyWidth(story.meta);
-      const viewport = page.viewportSize();
-      if (width && viewport) await page.setViewportSize({ width, height: viewport.height });
+        await page.goto(`${server.origin}/?story=${encodeURIComponent(id)}&mode=preview`);
+        await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
 
-      await page.goto(`${server.origin}/?story=${encodeURIComponent(id)}&mode=preview`);
-      await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
+        const root = page.locator('#ladle-root');
+        // Ladle renders nothing when a story throws, and its own page when the id is unknown.
+        await expect(root.locator('*:visible').first(), `${story.name} shows nothing`).toBeVisible();
+        await expect(root.locator('.ladle-error-content')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
-      const root = page.locator('#ladle-root');
-      // Ladle renders nothing when a story throws, and its own page when the id is unknown.
-      await expect(root.locator('*:visible').first(), `${story.name} shows nothing`).toBeVisible();
-      await expect(root.locator('.ladle-error-content')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const found = violations.map(
+          (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+        );
 
-      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      const found = violations.map(
-        (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-      );
-
-      expect(problems, 'console errors, uncaught exceptions and outside requests').toEqual([]);
-      expect(found, 'axe violations').toEqual([]);
+        expect(problems, 'console errors, uncaught exceptions and outside requests').toEqual([]);
+        expect(found, 'axe violations').toEqual([]);
+      } finally {
+        page.off('console', onConsole);
+        page.off('pageerror', onError);
+      }
     });
   }
 });

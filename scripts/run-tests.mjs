@@ -1,27 +1,57 @@
 #!/usr/bin/env node
-// `npm test`: every check in order, stopping at the first that fails, with the time each phase took,
-// so a slow phase on a busy machine is seen at once in CI's log.
+// `npm test`: every check, stopping at the first that fails, with the time each phase took, so a slow
+// phase on a busy machine is seen at once in CI's log.
 //
-// The static checks (lint, types, the Edge Function) each keep one core busy and need nothing built,
-// so they run side by side; their output is printed whole as each ends, never interleaved.
+// The unit tests run on one worker (vitest.config: a busy two-core machine), so they keep one core busy
+// and need nothing built: they run beside a second lane that does the static checks (lint, types and
+// the Edge Function, side by side) and then the two builds. The browser tests need the builds and both
+// cores, so they come last, alone. A phase's output is printed whole when it ends, never interleaved;
+// the last phase writes straight to the terminal.
 import { spawn } from 'node:child_process';
 
 /** @typedef {[name: string, script: string]} Phase */
+/** @typedef {Phase[][]} Lane Its steps run in order; the phases of a step run at the same time. */
 
-/** @type {Phase[][]} Each step's phases run at the same time; the steps run in order. */
-const STEPS = [
+/** @type {Lane[][]} Each stage's lanes run side by side; the stages run in order. */
+const STAGES = [
   [
-    ['lint', 'lint'],
-    ['typecheck', 'typecheck'],
-    ['edge function', 'check:edge-function'],
+    [[['unit', 'test:unit']]],
+    [
+      [
+        ['lint', 'lint'],
+        ['typecheck', 'typecheck'],
+        ['edge function', 'check:edge-function'],
+      ],
+      [['build', 'build']],
+      [['workbench build', 'build:workbench']],
+    ],
   ],
-  [['unit', 'test:unit']],
-  [['build', 'build']],
-  [['workbench build', 'build:workbench']],
-  [['e2e', 'test:e2e']],
+  [[[['e2e', 'test:e2e']]]],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** @type {Set<import('node:child_process').ChildProcess>} The phases still running beside others. */
+const running = new Set();
+
+/** After a failure, the phases running in other lanes are stopped: the run has failed already. */
+function stopTheOthers() {
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+// Interrupted (Ctrl-C, a CI timeout): the phases in their own process groups are stopped too.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    stopTheOthers();
+    process.exit(130);
+  });
+}
+
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -34,7 +64,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  */
 function run(script, alone) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, so that a failure elsewhere stops it with everything it started.
+    const child = spawn(npm, ['run', '--silent', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: !alone });
+    running.add(child);
+    child.on('close', () => running.delete(child));
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -48,10 +81,14 @@ const times = [];
 const started = Date.now();
 /** @type {number | null} */
 let failed = null;
-for (const step of STEPS) {
-  const alone = step.length === 1;
-  if (!alone) console.log(`\n── ${step.map(([name]) => name).join(', ')}: side by side ──`);
-  const results = await Promise.all(
+
+/**
+ * Runs one step's phases at the same time; `alone` when nothing else runs.
+ * @param {Phase[]} step
+ * @param {boolean} alone
+ */
+async function runStep(step, alone) {
+  return Promise.all(
     step.map(async ([name, script]) => {
       if (alone) console.log(`\n── ${name} (npm run ${script}) ──`);
       const at = Date.now();
@@ -62,15 +99,36 @@ for (const step of STEPS) {
         process.stdout.write(Buffer.concat(output));
       }
       console.log(`── ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds(ms)}`);
-      return /** @type {[string, number, number]} */ ([name, ms, code]);
+      const stopped = code !== 0 && failed !== null;
+      times.push([name, ms, code]);
+      if (code !== 0 && failed === null) {
+        failed = code;
+        stopTheOthers();
+      }
+      if (stopped) console.log(`── ${name}: stopped, another phase had failed`);
+      return code;
     }),
   );
-  times.push(...results);
-  const failure = results.find(([, , code]) => code !== 0);
-  if (failure) {
-    failed = failure[2];
-    break;
+}
+
+/**
+ * A lane's steps in order; it stops at its first failure, or when another lane has failed.
+ * @param {Lane} lane
+ * @param {boolean} alone
+ */
+async function runLane(lane, alone) {
+  for (const step of lane) {
+    if (failed !== null) return;
+    const codes = await runStep(step, alone && step.length === 1);
+    if (codes.some((code) => code !== 0)) return;
   }
+}
+
+for (const lanes of STAGES) {
+  if (failed !== null) break;
+  const alone = lanes.length === 1;
+  if (!alone) console.log(`\n── side by side: ${lanes.map((lane) => lane.map((step) => step.map(([name]) => name).join(' + ')).join(', then ')).join(' | ')} ──`);
+  await Promise.all(lanes.map((lane) => runLane(lane, alone)));
 }
 
 console.log('\nphase times');
