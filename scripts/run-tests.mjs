@@ -76,6 +76,8 @@ function run(script, alone) {
   });
 }
 
+/** The code recorded for a phase stopped because another failed. */
+const STOPPED = -1;
 /** @type {[name: string, ms: number, code: number][]} */
 const times = [];
 const started = Date.now();
@@ -98,14 +100,14 @@ async function runStep(step, alone) {
         console.log(`\n── ${name} (npm run ${script}) ──`);
         process.stdout.write(Buffer.concat(output));
       }
-      console.log(`── ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds(ms)}`);
+      // A phase that ends in error after another has failed was stopped by that failure.
       const stopped = code !== 0 && failed !== null;
-      times.push([name, ms, code]);
+      console.log(`── ${name}: ${code === 0 ? 'ok' : stopped ? 'stopped (another phase failed)' : `failed (exit ${code})`} in ${seconds(ms)}`);
+      times.push([name, ms, stopped ? STOPPED : code]);
       if (code !== 0 && failed === null) {
         failed = code;
         stopTheOthers();
       }
-      if (stopped) console.log(`── ${name}: stopped, another phase had failed`);
       return code;
     }),
   );
@@ -132,6 +134,6 @@ for (const lanes of STAGES) {
 }
 
 console.log('\nphase times');
-for (const [name, ms, code] of times) console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(9)}${code === 0 ? '' : '  FAILED'}`);
+for (const [name, ms, code] of times) console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(9)}${code === 0 ? '' : code === STOPPED ? '  stopped' : '  FAILED'}`);
 console.log(`  ${'total'.padEnd(16)} ${seconds(Date.now() - started).padStart(9)}`);
 process.exit(failed ?? 0);

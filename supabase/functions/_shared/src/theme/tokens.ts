@@ -55,6 +55,7 @@ export const mq = {
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
   belowLg: `@media (max-width: ${breakpoints.lg - 1}px)`,
+  belowXl: `@media (max-width: ${breakpoints.xl - 1}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   hover: '@media (hover: hover) and (pointer: fine)',
 } as const;
