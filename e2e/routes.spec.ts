@@ -15,6 +15,21 @@ for (const route of routes) {
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
+
+  test(`${route}, once hydrated, goes down its headings one level at a time`, async ({ page }) => {
+    await page.goto(route);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    // A screen reader's list of headings: one h1, and no heading deeper than one below the heading before it.
+    const headings = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        .filter((h) => h.checkVisibility() || h.closest('[hidden]') === null)
+        .map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? '').trim().slice(0, 60) })),
+    );
+    expect(headings.filter((h) => h.level === 1), 'one h1').toHaveLength(1);
+    const skips = headings.flatMap((h, i) => (i > 0 && h.level > headings[i - 1]!.level + 1 ? [`h${headings[i - 1]!.level} "${headings[i - 1]!.text}" -> h${h.level} "${h.text}"`] : []));
+    expect(skips, 'headings that skip a level').toEqual([]);
+  });
 }
 
 test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {

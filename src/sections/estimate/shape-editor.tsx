@@ -35,7 +35,8 @@ export interface ShapeEditorProps {
 
 const Form = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(4) }));
 const Block = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2.5), paddingTop: theme.space(3), borderTop: `1px solid ${theme.colors.stoneLine}` }));
-const BlockTitle = styled.h3(({ theme }) => ({ fontFamily: theme.fonts.body, fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.colors.inkMuted }));
+// The form's blocks are the page's sections beside the plan (an h2 too): the headings go h1, h2, never skipping a level.
+const BlockTitle = styled.h2(({ theme }) => ({ fontFamily: theme.fonts.body, fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.colors.inkMuted }));
 const Pair = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space(1.5), alignItems: 'start' }));
 const Grid = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))', gap: theme.space(1.5), alignItems: 'end' }));
 const TextButton = styled.button(({ theme }) => ({
