@@ -43,8 +43,12 @@ export default defineConfig({
     // checks of what the server sends and keeps, which no width changes: the head tags and structured data
     // (seo), the security headers, and the stored rows and e-mails of a request (lead-whole, lead-emails).
     // A test tagged @one-width runs here only too: it sets its own widths (a check "at 390 px", "at each
-    // width"), or what it checks is the same at any width (a request kept through an outage, the form's
-    // bot traps, consent and what it loads); the layout it draws on is checked at both widths elsewhere.
+    // width", "on a phone", "with a mouse"), or what it checks is the same at any width: what a page loads
+    // and when, what the server answers, a journey's stored request and chat message, a draft kept through
+    // a reload or an outage, the form's bot traps, consent, the pages without script. The layout such a
+    // test draws on is checked at both widths elsewhere: 'desktop' keeps what the width changes (each
+    // route's hydration, headings and axe, the keyboard's order and focus rings, the header, the heroes,
+    // the catalogue, the comparison table, the lazily laid-out sections, the form and its fixed buttons).
     { name: 'desktop', grepInvert: /@one-width/, testIgnore: ['e2e/workbench.spec.ts', 'e2e/native-controls.spec.ts', 'e2e/catalogue-no-script.spec.ts', 'e2e/visualizer-no-script.spec.ts', 'e2e/layout-shift.spec.ts', 'e2e/partial-paint.spec.ts', 'e2e/font-coverage.spec.ts', 'e2e/seo.spec.ts', 'e2e/security-headers.spec.ts', 'e2e/lead-whole.spec.ts', 'e2e/lead-emails.spec.ts'], use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
     // The built workbench (Ladle) is checked once, at the width its stories choose.
     // The first screen's controls with no script at all: the platform alone opens the menu and the FAQ.

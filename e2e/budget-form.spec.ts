@@ -232,7 +232,7 @@ test('the prerendered form and the loaded wizard have the same size: no layout s
   expect(await measure(page)).toBe(before);
 });
 
-test('Formik, yup and supabase-js load only when needed', async ({ page }) => {
+test('Formik, yup and supabase-js load only when needed', { tag: '@one-width' }, async ({ page }) => {
   const urls = new Set<string>();
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('.js')) urls.add(request.url());
@@ -293,7 +293,7 @@ async function sendOfflineThenReconnect(page: Page, context: BrowserContext) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lavra:lead-outbox'))).toBeNull();
 }
 
-test('a request sent offline waits in the outbox and is delivered once the connection is back', async ({ page, context }) => {
+test('a request sent offline waits in the outbox and is delivered once the connection is back', { tag: '@one-width' }, async ({ page, context }) => {
   await openDraft(page, 5);
   await expect(page.getByRole('button', { name: 'Enviar solicitação' })).toBeVisible();
   // The visitor read the summary online: the code that sends (and re-sends) has arrived.
@@ -303,7 +303,7 @@ test('a request sent offline waits in the outbox and is delivered once the conne
   await sendOfflineThenReconnect(page, context);
 });
 
-test('a visitor who reaches the summary offline still gets the request delivered once the connection is back', async ({ page, context }) => {
+test('a visitor who reaches the summary offline still gets the request delivered once the connection is back', { tag: '@one-width' }, async ({ page, context }) => {
   // The sending code is not asked for while offline: a chunk that failed once would stay failed in this page.
   await openDraft(page, 4);
   await expect(page.locator(FORM).getByText('Etapa 4 de 5')).toBeVisible();
@@ -315,7 +315,7 @@ test('a visitor who reaches the summary offline still gets the request delivered
   await sendOfflineThenReconnect(page, context);
 });
 
-test('a request whose sending code broke off mid-download is still delivered in the same visit', async ({ page }) => {
+test('a request whose sending code broke off mid-download is still delivered in the same visit', { tag: '@one-width' }, async ({ page }) => {
   // The connection drops while the summary fetches the sending code: the browser keeps that file failed
   // under its URL for the page's life, so the submit asks for it again under a new one.
   const asked: string[] = [];

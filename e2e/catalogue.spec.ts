@@ -69,7 +69,7 @@ test('a stone that is a poor fit says why, and every card leads to its stone pag
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 1 })).toHaveText(taj.name);
 });
 
-test('the catalogue pages carry the list as ItemList structured data', async ({ request }) => {
+test('the catalogue pages carry the list as ItemList structured data', { tag: '@one-width' }, async ({ request }) => {
   const html = await (await request.get('/pedras/cozinha')).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
   const list = blocks.find((block) => block['@type'] === 'ItemList') as { numberOfItems: number; itemListElement: { url: string; position: number }[] };
@@ -104,7 +104,7 @@ test('a chip and "Comparar" tapped before the app has arrived are answered: the 
   await expect(page.getByRole('complementary', { name: 'Sua comparação' })).toContainText('Preto Absoluto');
 });
 
-test.describe('on a 390 px phone', () => {
+test.describe('on a 390 px phone', { tag: '@one-width' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('every card ends at its last control: no room is kept in the cards for the way to the comparison', async ({ page }) => {

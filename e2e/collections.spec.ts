@@ -34,7 +34,7 @@ const selectedStone = (page: Page) => page.getByRole('tabpanel').getByRole('head
 
 for (const c of collections) {
   test.describe(c.path, () => {
-    test('loads with its hero and first stone, without console errors', async ({ page }) => {
+    test('loads with its hero and first stone, without console errors', { tag: '@one-width' }, async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(c.path);
       await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
@@ -44,7 +44,7 @@ for (const c of collections) {
       expect(errors).toEqual([]);
     });
 
-    test('switches stones from the keyboard, wrapping at the ends', async ({ page }) => {
+    test('switches stones from the keyboard, wrapping at the ends', { tag: '@one-width' }, async ({ page }) => {
       await openHydrated(page, c.path);
       const tabs = page.getByRole('tab');
       await tabs.first().focus();
@@ -97,7 +97,7 @@ for (const c of collections) {
   });
 }
 
-test('no horizontal scrolling at 360 px on any collection', async ({ page }) => {
+test('no horizontal scrolling at 360 px on any collection', { tag: '@one-width' }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 760 });
   for (const c of collections) {
     await page.goto(c.path);
@@ -126,7 +126,7 @@ test('the hero animates its image, never its text', async ({ page }) => {
   expect(await hero.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 });
 
-test('a visitor who scrolls a collection before its code arrives stays where they are', async ({ page }) => {
+test('a visitor who scrolls a collection before its code arrives stays where they are', { tag: '@one-width' }, async ({ page }) => {
   // The app's code held back: the page is what the prerender sent, opened at its top by the browser.
   const releaseApp = await holdAppCode(page);
   await page.goto('/granitos');
@@ -140,7 +140,7 @@ test('a visitor who scrolls a collection before its code arrives stays where the
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(700);
 });
 
-test('a collection reached from the home page opens at its top', async ({ page }) => {
+test('a collection reached from the home page opens at its top', { tag: '@one-width' }, async ({ page }) => {
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));

@@ -92,7 +92,7 @@ test('the keyboard works "Comparar" like any button, and the change is said', as
   await context.close();
 });
 
-test('a fourth stone is refused and the visitor is told how to make room', async ({ browser }, testInfo) => {
+test('a fourth stone is refused and the visitor is told how to make room', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { context, page } = await visitor(browser, testInfo);
   await page.goto('/comparar?pedras=carrara,verde-alpi,super-white');
   await expect(columnNames(page)).toHaveCount(3);
@@ -109,7 +109,7 @@ test('a fourth stone is refused and the visitor is told how to make room', async
 
 // The longest names, and the longest badges (OBRA-PRIMA, EXCLUSIVO) with the longest formations.
 for (const stones of ['titanium-black,marinace-black,infinity-white', 'nero-marquina,azul-macaubas,carrara']) {
-  test(`three stones stay readable on a 360 px phone, one row per figure, with no sideways scrolling: ${stones}`, async ({ browser }, testInfo) => {
+  test(`three stones stay readable on a 360 px phone, one row per figure, with no sideways scrolling: ${stones}`, { tag: '@one-width' }, async ({ browser }, testInfo) => {
     const { context, page } = await visitor(browser, testInfo, { width: 360 });
     await page.goto(`/comparar?pedras=${stones}`);
     await expect(columnNames(page)).toHaveCount(3);
@@ -140,7 +140,7 @@ for (const stones of ['titanium-black,marinace-black,infinity-white', 'nero-marq
   });
 }
 
-test('printed, the comparison is the table alone', async ({ browser }, testInfo) => {
+test('printed, the comparison is the table alone', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { context, page } = await visitor(browser, testInfo);
   await page.goto('/comparar?pedras=carrara,nero-marquina');
   await expect(columnNames(page)).toHaveCount(2);
@@ -157,7 +157,7 @@ test('printed, the comparison is the table alone', async ({ browser }, testInfo)
   await context.close();
 });
 
-test('without JavaScript the page lists every stone’s figures, the chosen ones among them', async ({ browser }, testInfo) => {
+test('without JavaScript the page lists every stone’s figures, the chosen ones among them', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { context, page } = await visitor(browser, testInfo, { javaScriptEnabled: false });
   await page.goto('/comparar?pedras=taj-mahal,carrara');
   await expect(page.getByRole('heading', { name: 'Dados técnicos de todas as pedras' })).toBeVisible();
@@ -171,7 +171,7 @@ test('without JavaScript the page lists every stone’s figures, the chosen ones
   await context.close();
 });
 
-test('“Orçar com estas pedras” sends a request that names both stones, stored and in the WhatsApp message', async ({ browser }, testInfo) => {
+test('“Orçar com estas pedras” sends a request that names both stones, stored and in the WhatsApp message', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { context, page } = await visitor(browser, testInfo, { clock: true });
   await page.goto('/comparar?pedras=taj-mahal,carrara');
   await hydrated(page);
@@ -184,7 +184,7 @@ test('“Orçar com estas pedras” sends a request that names both stones, stor
   await context.close();
 });
 
-test('from the catalogue: kitchen and stains, two stones of the results compared, and the budget request names both', async ({ browser }, testInfo) => {
+test('from the catalogue: kitchen and stains, two stones of the results compared, and the budget request names both', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { context, page } = await visitor(browser, testInfo, { clock: true });
   await page.goto('/pedras');
   await hydrated(page);
@@ -224,7 +224,7 @@ test('from the catalogue: kitchen and stains, two stones of the results compared
   await context.close();
 });
 
-test('a budget draft started from a comparison survives a reload, with the stones still asked about', async ({ browser }, testInfo) => {
+test('a budget draft started from a comparison survives a reload, with the stones still asked about', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { context, page } = await visitor(browser, testInfo);
   await page.goto('/?pedras=carrara,nero-marquina#budget');
   const form = page.locator(FORM);
@@ -323,7 +323,7 @@ test('the catalogue’s tray: it rises with the first stone, sits over the "Orç
   await context.close();
 });
 
-test('the home page loads none of the comparison’s code first', async ({ request }) => {
+test('the home page loads none of the comparison’s code first', { tag: '@one-width' }, async ({ request }) => {
   const html = await (await request.get('/')).text();
   const entry = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
   const modules = /<meta name="lavra:modules" content="([^"]+)"/.exec(html)![1]!.split(' ');

@@ -92,7 +92,7 @@ test.describe('default build: no analytics configured', { tag: '@one-width' }, (
   });
 });
 
-test('the privacy notice is prerendered, in the sitemap, and reopens the cookie choice', async ({ page, request }) => {
+test('the privacy notice is prerendered, in the sitemap, and reopens the cookie choice', { tag: '@one-width' }, async ({ page, request }) => {
   expect(await (await request.get('/sitemap.xml')).text()).toMatch(/<loc>[^<]+\/privacidade<\/loc>/);
   const response = await page.goto('/privacidade');
   expect(await response!.text()).toContain('Política de privacidade');

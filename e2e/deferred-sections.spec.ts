@@ -43,7 +43,7 @@ test('the home page loads the code of the sections far below the first screen on
   expect(errors).toEqual([]);
 });
 
-test('a question pressed while its section is still on its way opens at once and stays open once the section is live', async ({ page }) => {
+test('a question pressed while its section is still on its way opens at once and stays open once the section is live', { tag: '@one-width' }, async ({ page }) => {
   const { errors } = await openHydrated(page, '/');
   // Straight to the question, with no scrolling first: the press arrives before the FAQ's code does.
   expect(await liveSlots(page)).not.toContain('perguntas');
@@ -58,7 +58,7 @@ test('a question pressed while its section is still on its way opens at once and
   expect(errors).toEqual([]);
 });
 
-test('coming to the home page from another page shows every section at once', async ({ page }) => {
+test('coming to the home page from another page shows every section at once', { tag: '@one-width' }, async ({ page }) => {
   const { errors } = await openHydrated(page, '/granitos');
   await page.locator('header a[href="/"]').first().click();
   await expect(page).toHaveURL(/\/$/);
@@ -67,7 +67,7 @@ test('coming to the home page from another page shows every section at once', as
   expect(errors).toEqual([]);
 });
 
-test('a stone picked in a collection hero shows its details even before they were live', async ({ page }) => {
+test('a stone picked in a collection hero shows its details even before they were live', { tag: '@one-width' }, async ({ page }) => {
   const { errors } = await openHydrated(page, '/granitos');
   const tabs = page.getByRole('tablist').getByRole('tab');
   await tabs.nth(2).click();
@@ -79,7 +79,7 @@ test('a stone picked in a collection hero shows its details even before they wer
 });
 
 test.describe('sections laid out lazily while the home page loads (src/lib/lazy-layout.ts)', () => {
-  test('the prerendered page marks every section below the first screen; they stay lazy while the first screen is read and come off once the visitor scrolls', async ({ page, request }) => {
+  test('the prerendered page marks every section below the first screen; they stay lazy while the first screen is read and come off once the visitor scrolls', { tag: '@one-width' }, async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     for (const id of HOME_SECTIONS) expect(html, id).toMatch(new RegExp(`data-section-slot="${id}" data-lazy-layout=""`));
     // The budget section and the footer's content too: everything below the hero.
@@ -98,7 +98,7 @@ test.describe('sections laid out lazily while the home page loads (src/lib/lazy-
   });
 
   for (const [width, band] of [[390, 'phone'], [768, 'tablet'], [1440, 'desktop']] as const) {
-    test(`each section's stand-in height is within 15% of its own at ${width} px`, async ({ page }) => {
+    test(`each section's stand-in height is within 15% of its own at ${width} px`, { tag: '@one-width' }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openHydrated(page, '/');
       await layOutWhole(page);

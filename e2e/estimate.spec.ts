@@ -183,7 +183,7 @@ async function openContext(browser: import('@playwright/test').Browser, testInfo
   return { context, page, sent };
 }
 
-test('an L-shaped kitchen in two stones: the ranges, the same after a reload, and sent with the request', async ({ browser }, testInfo) => {
+test('an L-shaped kitchen in two stones: the ranges, the same after a reload, and sent with the request', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { context, page, sent } = await openContext(browser, testInfo);
   const view = viewOf(kitchen);
   const expected = leadOf(view);

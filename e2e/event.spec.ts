@@ -27,7 +27,7 @@ test('the video waits for the visitor and shows its poster', async ({ page }) =>
   expect((await page.request.head(src!)).ok()).toBe(true);
 });
 
-test('the call to action opens a WhatsApp chat about upcoming events in a new tab', async ({ page }) => {
+test('the call to action opens a WhatsApp chat about upcoming events in a new tab', { tag: '@one-width' }, async ({ page }) => {
   await page.goto(path);
   const chat = page.locator('a[href^="https://wa.me/"]');
   await expect(chat).toHaveAttribute('target', '_blank');
@@ -36,14 +36,14 @@ test('the call to action opens a WhatsApp chat about upcoming events in a new ta
   expect(text).toMatch(/próximos eventos/);
 });
 
-test('the back link returns to the home page', async ({ page }) => {
+test('the back link returns to the home page', { tag: '@one-width' }, async ({ page }) => {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /Voltar/ }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('no horizontal scrolling at 360 px', async ({ page }) => {
+test('no horizontal scrolling at 360 px', { tag: '@one-width' }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 760 });
   await page.goto(path);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -20,7 +20,7 @@ async function requestsBeforeFirstPaint(page: Page) {
 }
 
 for (const path of PAGES) {
-  test(`${path}: before its first paint a page asks for one script file, the entry, and nothing of the app`, async ({ page }) => {
+  test(`${path}: before its first paint a page asks for one script file, the entry, and nothing of the app`, { tag: '@one-width' }, async ({ page }) => {
     await page.goto(path);
     const started = await requestsBeforeFirstPaint(page);
     const scripts = started.filter(({ path: file }) => file.endsWith('.js'));
@@ -33,7 +33,7 @@ for (const path of PAGES) {
   });
 }
 
-test('the entry imports nothing: its file is the whole of it', async ({ page }) => {
+test('the entry imports nothing: its file is the whole of it', { tag: '@one-width' }, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await page.goto('/privacidade');

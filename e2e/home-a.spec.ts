@@ -29,7 +29,7 @@ test('/#budget lands on the budget form', async ({ page }) => {
   await expect(page.locator('#budget-form')).toBeInViewport();
 });
 
-test.describe('on a touch phone', () => {
+test.describe('on a touch phone', { tag: '@one-width' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('a tap on a process step opens its details, whole on screen, and a second tap closes them', async ({ page }) => {
   await openHome(page);
@@ -49,7 +49,7 @@ test.describe('on a touch phone', () => {
   });
 });
 
-test.describe('with a mouse', () => {
+test.describe('with a mouse', { tag: '@one-width' }, () => {
   test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
   test('the process popover follows the mouse and Escape', async ({ page }) => {
   await openHome(page);
@@ -90,7 +90,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the stone carousel wraps around in both directions', async ({ page }) => {
+test('the stone carousel wraps around in both directions', { tag: '@one-width' }, async ({ page }) => {
   await openHome(page);
   const carousel = page.locator('[aria-roledescription="carrossel"]');
   const current = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"] h3');
@@ -106,7 +106,7 @@ test('the stone carousel wraps around in both directions', async ({ page }) => {
   await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Ijen Blue, 4 de 4');
 });
 
-test('the portfolio escada filter shows the empty state', async ({ page }) => {
+test('the portfolio escada filter shows the empty state', { tag: '@one-width' }, async ({ page }) => {
   await openHome(page);
   const escadas = page.getByRole('button', { name: 'Escadas (0)' });
   await escadas.scrollIntoViewIfNeeded();
@@ -117,7 +117,7 @@ test('the portfolio escada filter shows the empty state', async ({ page }) => {
   await expect(page.locator('[data-filter="cozinha"] > li')).toHaveCount(4);
 });
 
-test('coming back to the home page restores the scroll position', async ({ page }) => {
+test('coming back to the home page restores the scroll position', { tag: '@one-width' }, async ({ page }) => {
   await openHome(page);
   // Resolves once the page has heard of the scroll, which is what it remembers.
   await page.evaluate(

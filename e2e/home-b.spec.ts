@@ -36,7 +36,7 @@ test('the FAQ opens one answer at a time and the open one can be closed', async 
   expect(errors).toEqual([]);
 });
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@one-width' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the fixed "Orçar projeto" button scrolls to the budget form, then steps aside', async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('on a desktop', () => {
+test.describe('on a desktop', { tag: '@one-width' }, () => {
   test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
   test('the counters start at zero and reach 2000, 500 and 98 once in view', async ({ page }) => {

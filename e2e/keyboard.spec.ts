@@ -423,7 +423,7 @@ test("a button pressed while the page's own code is still arriving is pressed on
   await expect(filter).toHaveAttribute('aria-pressed', 'true');
 });
 
-test.describe('the header menu on a phone', () => {
+test.describe('the header menu on a phone', { tag: '@one-width' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('Escape closes the open menu and gives the focus back to its summary', async ({ page }) => {

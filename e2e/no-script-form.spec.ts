@@ -32,7 +32,7 @@ async function expectSafeFallback(page: Page, path: string) {
   await expect(form.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Helena Sem Script');
 }
 
-test.describe('with JavaScript off', () => {
+test.describe('with JavaScript off', { tag: '@one-width' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('Continuar sends nothing and puts nothing in the address; the card offers the other ways in', async ({ page }) => {
@@ -42,14 +42,14 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('with every script blocked, the same: nothing in the address, the notice and the other ways in', async ({ page }) => {
+test('with every script blocked, the same: nothing in the address, the notice and the other ways in', { tag: '@one-width' }, async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');
   await fillStepOne(page);
   await expectSafeFallback(page, '/');
 });
 
-test('when the app’s code fails to load, the notice comes at once, and Tentar novamente brings the form back with what was typed', async ({ page }) => {
+test('when the app’s code fails to load, the notice comes at once, and Tentar novamente brings the form back with what was typed', { tag: '@one-width' }, async ({ page }) => {
   let blocked = true;
   // The page's entry runs; the app it loads does not arrive.
   await page.route(/\/assets\/(?!index-)[\w-]+\.js$/, (route) => (blocked ? route.abort() : route.continue()));

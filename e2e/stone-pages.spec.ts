@@ -36,7 +36,7 @@ async function prerendered(request: APIRequestContext, path: string) {
 /** The stone shown in the selected panel: the page heading on a stone's page. */
 const panelHeading = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 1 });
 
-test('every stone URL answers its prerendered page: its name as the heading, its own head, share image and structured data', async ({ request }) => {
+test('every stone URL answers its prerendered page: its name as the heading, its own head, share image and structured data', { tag: '@one-width' }, async ({ request }) => {
   test.setTimeout(120_000);
   const images = new Set<string>();
   for (const { path, stone, collection } of stonePages) {
@@ -79,7 +79,7 @@ test('every stone URL answers its prerendered page: its name as the heading, its
   expect(images.size).toBe(stonePages.length);
 });
 
-test('an unknown stone answers the 404 page with status 404', async ({ page, request }) => {
+test('an unknown stone answers the 404 page with status 404', { tag: '@one-width' }, async ({ page, request }) => {
   const { status, head } = await prerendered(request, '/granitos/nao-existe');
   expect(status).toBe(404);
   expect(metaOf(head, 'robots')).toMatch(/noindex/);
@@ -160,7 +160,7 @@ test('the tabs keep their keyboard behaviour, and "Próxima pedra" links to the 
   await expect(page.getByRole('tabpanel')).toBeFocused();
 });
 
-test('a deep link on a phone opens with that stone selected and its panel in view', async ({ page }) => {
+test('a deep link on a phone opens with that stone selected and its panel in view', { tag: '@one-width' }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/marmores/nero-marquina');
   await expect(page.getByRole('tab', { name: /Nero/ })).toHaveAttribute('aria-selected', 'true');
@@ -172,7 +172,7 @@ test('a deep link on a phone opens with that stone selected and its panel in vie
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the call to action opens the form with the stone’s material chosen, and the request and the chat carry the stone', async ({ browser }, testInfo) => {
+test('the call to action opens the form with the stone’s material chosen, and the request and the chat carry the stone', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale } = testInfo.project.use;
   const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale, reducedMotion: 'reduce' });
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'ok' }));

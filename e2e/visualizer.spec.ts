@@ -22,7 +22,7 @@ async function chooseStone(page: Page, surface: string, stone: string) {
   await page.getByRole('group', { name: `Pedra para ${surface.toLowerCase()}` }).getByRole('radio', { name: new RegExp(`^${stone}`) }).check();
 }
 
-test('Taj Mahal on the kitchen counter and Carrara on the backsplash: the address shares the room, and the request names both', async ({ browser }, testInfo) => {
+test('Taj Mahal on the kitchen counter and Carrara on the backsplash: the address shares the room, and the request names both', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const context = await visitor(browser, testInfo);
   const page = await context.newPage();
   await page.goto('/visualizar');
@@ -60,7 +60,7 @@ test('Taj Mahal on the kitchen counter and Carrara on the backsplash: the addres
   await context.close();
 });
 
-test('only the chosen stones’ textures are fetched, one more for each new choice', async ({ browser }, testInfo) => {
+test('only the chosen stones’ textures are fetched, one more for each new choice', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const context = await visitor(browser, testInfo);
   const page = await context.newPage();
   const slabs = new Set<string>();
@@ -77,7 +77,7 @@ test('only the chosen stones’ textures are fetched, one more for each new choi
   await context.close();
 });
 
-test('a poor fit is offered with its reason, never left out', async ({ page }) => {
+test('a poor fit is offered with its reason, never left out', { tag: '@one-width' }, async ({ page }) => {
   await page.goto('/visualizar?ambiente=cozinha&bancada=carrara');
   await hydrated(page);
   const stones = page.getByRole('group', { name: 'Pedra para bancada' });
@@ -89,7 +89,7 @@ test('a poor fit is offered with its reason, never left out', async ({ page }) =
   await expect(page.locator('[data-fit-note="carrara"]:visible')).toContainText('Dureza 3 Mohs');
 });
 
-test('the home page and the catalogue load none of the visualizer’s code', async ({ request }) => {
+test('the home page and the catalogue load none of the visualizer’s code', { tag: '@one-width' }, async ({ request }) => {
   for (const path of ['/', '/pedras']) {
     const html = await (await request.get(path)).text();
     const entry = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
@@ -102,7 +102,7 @@ test('the home page and the catalogue load none of the visualizer’s code', asy
   }
 });
 
-test('“Ver no ambiente” on a stone’s page opens the kitchen in that stone', async ({ page }) => {
+test('“Ver no ambiente” on a stone’s page opens the kitchen in that stone', { tag: '@one-width' }, async ({ page }) => {
   await page.goto('/quartizitos/taj-mahal');
   await hydrated(page);
   const link = page.getByRole('link', { name: 'Ver Taj Mahal no ambiente' }).filter({ visible: true });
@@ -114,7 +114,7 @@ test('“Ver no ambiente” on a stone’s page opens the kitchen in that stone'
 
 // Phones (390 x 844): the fixed "Orçar projeto" bar stays on screen, so the choices must fit above it, and a
 // row of 23 swatches that scrolls sideways must show the stone that is chosen.
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@one-width' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   /** The shown row of swatches, its checked swatch, and whether that swatch lies wholly inside the row. */
