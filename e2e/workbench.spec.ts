@@ -6,7 +6,7 @@
 // See docs/workbench.md.
 import AxeBuilder from '@axe-core/playwright';
 import type { MetaJson } from '@ladle/react';
-import { expect, test as base, type BrowserContext, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type ConsoleMessage, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -286,6 +286,21 @@ test.describe('workbench documentation page', () => {
       const onError = (error: Error) => problems.push(`uncaught exception: ${error.message}`);
       page.on('console', onConsole);
       page.on('pageerror', onError);
+      // The gallery's frames (loaded lazily, as they near the viewport) get an empty document: each is its
+      // story's own address, which that story's test opens and checks whole, and a dozen copies of the
+      // workbench starting side by side would only slow the page under test. The live example, the one
+      // frame loaded eagerly, loads for real and is watched rendering below.
+      const galleryFrame = async (route: Route) => {
+        const request = route.request();
+        const element = request.isNavigationRequest() && request.frame() !== page.mainFrame() ? await request.frame().frameElement().catch(() => null) : null;
+        if (element && (await element.getAttribute('loading')) === 'lazy') {
+          await route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="pt-BR"><title>Exemplo</title></html>' });
+        } else {
+          await route.fallback();
+        }
+      };
+      const storyAddress = (url: URL) => url.origin === server.origin && url.searchParams.has('story');
+      await page.route(storyAddress, galleryFrame);
       try {
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.goto(`${server.origin}/?story=${encodeURIComponent(id)}&mode=preview`);
@@ -342,6 +357,7 @@ test.describe('workbench documentation page', () => {
       } finally {
         page.off('console', onConsole);
         page.off('pageerror', onError);
+        await page.unroute(storyAddress, galleryFrame);
       }
     });
   }
