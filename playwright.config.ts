@@ -45,7 +45,8 @@ export default defineConfig({
     // A test tagged @one-width runs here only too: it sets its own widths (a check "at 390 px", "at each
     // width", "on a phone", "with a mouse"), or what it checks is the same at any width: what a page loads
     // and when, what the server answers, a journey's stored request and chat message, a draft kept through
-    // a reload or an outage, the form's bot traps, consent, the pages without script. The layout such a
+    // a reload or an outage, a widget's keyboard pattern, the form's bot traps, consent, the pages without
+    // script. The layout such a
     // test draws on is checked at both widths elsewhere: 'desktop' keeps what the width changes (each
     // route's hydration, headings and axe, the keyboard's order and focus rings, the header, the heroes,
     // the catalogue, the comparison table, the lazily laid-out sections, the form and its fixed buttons).
@@ -53,7 +54,16 @@ export default defineConfig({
     // The built workbench (Ladle) is checked once, at the width its stories choose.
     // The first screen's controls with no script at all: the platform alone opens the menu and the FAQ.
     { name: 'no-script', testMatch: ['e2e/native-controls.spec.ts', 'e2e/catalogue-no-script.spec.ts', 'e2e/visualizer-no-script.spec.ts'], use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false, launchOptions: chromiumLaunch } },
-    { name: 'workbench', testMatch: ['e2e/workbench.spec.ts'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunch } },
+    // Its browser resolves no host name but the machine's own, so a story cannot reach an outside service.
+    {
+      name: 'workbench',
+      testMatch: ['e2e/workbench.spec.ts'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'] },
+      },
+    },
   ],
   webServer: {
     command: 'node server/index.mjs',

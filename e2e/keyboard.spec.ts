@@ -164,7 +164,7 @@ test("at 390 px the fixed 'Orçar projeto' button never covers the focused contr
   await page.context().close();
 });
 
-test('a process step opens its detail popover on keyboard focus and closes it with Escape', async ({ page }) => {
+test('a process step opens its detail popover on keyboard focus and closes it with Escape', { tag: '@one-width' }, async ({ page }) => {
   await openPage(page, '/');
   const cta = page.getByRole('link', { name: 'Quero orçar meu projeto' }).first();
   await cta.focus();
@@ -219,7 +219,7 @@ test('at 1440 px the brand panel swaps to the feature that has keyboard focus', 
   await page.context().close();
 });
 
-test('the stone carousel follows the carousel pattern and works from the keyboard', async ({ page }) => {
+test('the stone carousel follows the carousel pattern and works from the keyboard', { tag: '@one-width' }, async ({ page }) => {
   await openPage(page, '/');
   const carousel = page.locator('section[aria-roledescription="carrossel"]');
   await expect(carousel).toHaveAttribute('aria-labelledby', /.+/);
@@ -247,7 +247,7 @@ test('the stone carousel follows the carousel pattern and works from the keyboar
   await expect(shown()).toContainText('Antartic White');
 });
 
-test('the finishes selector is a radio group with one tab stop and arrow keys', async ({ page }) => {
+test('the finishes selector is a radio group with one tab stop and arrow keys', { tag: '@one-width' }, async ({ page }) => {
   await openPage(page, '/');
   const group = page.getByRole('radiogroup', { name: 'Escolha um acabamento' });
   const radios = group.getByRole('radio');
@@ -266,7 +266,7 @@ test('the finishes selector is a radio group with one tab stop and arrow keys', 
   await expect(group.getByRole('radio', { name: /Resinado/ })).toHaveAttribute('aria-checked', 'true');
 });
 
-test('the collection stone picker follows the tabs pattern', async ({ page }) => {
+test('the collection stone picker follows the tabs pattern', { tag: '@one-width' }, async ({ page }) => {
   await openPage(page, '/granitos');
   const list = page.getByRole('tablist');
   const tabs = list.getByRole('tab');
@@ -292,7 +292,7 @@ test('the collection stone picker follows the tabs pattern', async ({ page }) =>
   await expect(list.getByRole('tab', { name: /Branco Polar/ })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('arrow keys pressed on the stone picker before the app has arrived move along the tabs once it has', async ({ page }) => {
+test('arrow keys pressed on the stone picker before the app has arrived move along the tabs once it has', { tag: '@one-width' }, async ({ page }) => {
   // Hold the app's code so the keys land on the prerendered tabs.
   const release = await holdAppCode(page);
   await page.goto('/granitos');
@@ -314,7 +314,7 @@ test('arrow keys pressed on the stone picker before the app has arrived move alo
   await expect(list.getByRole('tab', { selected: true })).toHaveCount(1);
 });
 
-test('the FAQ is a single-open accordion driven by Enter and Space', async ({ page }) => {
+test('the FAQ is a single-open accordion driven by Enter and Space', { tag: '@one-width' }, async ({ page }) => {
   await openPage(page, '/');
   // Each question is a native disclosure (<details> of one named group): its summary is the control,
   // exposed as a button with its expanded state by the browser itself.
@@ -341,7 +341,7 @@ test('the FAQ is a single-open accordion driven by Enter and Space', async ({ pa
   await expect(second.getByText(/todo o estado do Rio de Janeiro/)).toBeHidden();
 });
 
-test('looping testimonial videos play with a visible pause control', async ({ page }) => {
+test('looping testimonial videos play with a visible pause control', { tag: '@one-width' }, async ({ page }) => {
   await openPage(page, '/');
   const card = page.locator('#depoimentos article').first();
   await card.scrollIntoViewIfNeeded();
@@ -355,7 +355,7 @@ test('looping testimonial videos play with a visible pause control', async ({ pa
   await expect(card.getByRole('button', { name: 'Reproduzir vídeo' })).toBeVisible();
 });
 
-test('under reduced motion no video starts by itself, and each offers a play button', async ({ browser }, testInfo) => {
+test('under reduced motion no video starts by itself, and each offers a play button', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const page = await pageAt(browser, testInfo, testInfo.project.use.viewport?.width ?? 1440, 'reduce');
   await page.addInitScript(() => {
     const counted = window as unknown as { __playCalls: number };
@@ -384,7 +384,7 @@ test('under reduced motion no video starts by itself, and each offers a play but
   await page.context().close();
 });
 
-test('a button pressed before the page has hydrated is pressed again once it has', async ({ page }) => {
+test('a button pressed before the page has hydrated is pressed again once it has', { tag: '@one-width' }, async ({ page }) => {
   // Hold the app's code so the press lands on the prerendered page.
   const release = await holdAppCode(page);
   await page.goto('/');
@@ -403,7 +403,7 @@ test('a button pressed before the page has hydrated is pressed again once it has
   await expect(question.getByText(/2 anos de garantia/)).toBeVisible();
 });
 
-test("a button pressed while the page's own code is still arriving is pressed once its section is live", async ({ page }) => {
+test("a button pressed while the page's own code is still arriving is pressed once its section is live", { tag: '@one-width' }, async ({ page }) => {
   // The app's shell has run, the home page's code is held: the press lands on the prerendered section.
   const release = await holdScript(page, /\/assets\/home-(?!page-)[\w-]+\.js$/);
   await page.goto('/');

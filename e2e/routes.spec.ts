@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/pedras/cozinha', '/pedras/cozinha?prioridade=manchas&tom=escuro', '/evento-conhecimento-arquitetos', '/privacidade', '/comparar', '/estimativa', '/visualizar'];
 
 for (const route of routes) {
-  test(`${route} is prerendered, hydrates and logs no error`, async ({ page }) => {
+  test(`${route} is prerendered, hydrates, logs no error and goes down its headings one level at a time`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
@@ -12,15 +12,12 @@ for (const route of routes) {
     const html = await response!.text();
     // Prerendered: the content is in the HTML before any script runs.
     expect(html).toMatch(/<main[^>]*id="conteudo"[^>]*>.+<\/main>/s);
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-  });
-
-  test(`${route}, once hydrated, goes down its headings one level at a time`, async ({ page }) => {
-    await page.goto(route);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
-    // A screen reader's list of headings: one h1, and no heading deeper than one below the heading before it.
+    expect(errors).toEqual([]);
+
+    // Once hydrated, a screen reader's list of headings: one h1, and no heading deeper than one below the
+    // heading before it.
     const headings = await page.evaluate(() =>
       [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
         .filter((h) => h.checkVisibility() || h.closest('[hidden]') === null)
