@@ -3,7 +3,7 @@
 // the cards keep the last sketch a fabricator would accept, and the page says what to correct.
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
 import type { EstimatePriceTable } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
@@ -92,25 +92,29 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   if (current && current !== lastValid) setLastValid(current);
   const view = current ?? lastValid;
 
-  const [announcement, setAnnouncement] = useState('');
-  const first = useRef(true);
+  // The page keeps each valid sketch (the address, the draft); the announcement follows the view on its own.
   useEffect(() => {
-    if (!valid) return;
-    onValidChange?.(values, view);
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const summary = view.cards.map((card) => `${card.title}: ${formatSpokenRange(card.estimate.spoken)}`).join('; ');
-    setAnnouncement(fillTemplate(content.announce, { count: view.cards.length, summary }));
+    if (valid) onValidChange?.(values, view);
   }, [view]); // eslint-disable-line react-hooks/exhaustive-deps
+  const summary = useMemo(() => fillTemplate(content.announce, { count: view.cards.length, summary: view.cards.map((card) => `${card.title}: ${formatSpokenRange(card.estimate.spoken)}`).join('; ') }), [view, content.announce]);
 
-  // A new room starts from its usual piece (a 50 cm vanity, an L kitchen); the stones and finishes stay.
-  const change = (field: string, value: unknown) => {
-    if (field !== 'room') return void formik.setFieldValue(field, value, false);
-    const usual = defaultValues(value as EstimateFormValues['room']);
-    void formik.setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
-  };
+  // One function for every field, the same from render to render, so the editor's blocks that did not change
+  // are not drawn again. It reads the values of the last render.
+  const latest = useRef({ values, view });
+  useLayoutEffect(() => {
+    latest.current = { values, view };
+  });
+  const { setFieldValue, setValues } = formik;
+  const change = useCallback(
+    (field: string, value: unknown) => {
+      // A new room starts from its usual piece (a 50 cm vanity, an L kitchen); the stones and finishes stay.
+      if (field !== 'room') return void setFieldValue(field, value, false);
+      const usual = defaultValues(value as EstimateFormValues['room']);
+      void setValues({ ...latest.current.values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
+    },
+    [setFieldValue, setValues],
+  );
+  const send = useCallback(() => onSend(latest.current.values, latest.current.view), [onSend]);
   const names = useMemo(() => finishNames(content.editor), [content.editor]);
   const texture = stones.find((stone) => stone.slug === chosenStones(values)[0])?.textureUrl ?? stones.find((stone) => stone.collection === values.collection)?.textureUrl;
 
@@ -127,23 +131,48 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
             <EstimateCard key={card.id} content={content.card} card={card} finishNames={names} thicknessCm={view.sketch.thickness} installation={view.sketch.installation} />
           ))}
         </Cards>
-        <Notes>
-          <h2>{content.notes.title}</h2>
-          <p>{fillTemplate(content.notes.basis, { date: table.dateLabel })}</p>
-          <p>{content.notes.excluded}</p>
-          <p>{content.notes.fixed}</p>
-        </Notes>
-        <Send>
-          <h2>{content.send.title}</h2>
-          <p>{content.send.text}</p>
-          <SendButton type="button" disabled={!valid} onClick={() => onSend(values, view)}>
-            {content.send.button}
-          </SendButton>
-        </Send>
-        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </VisuallyHidden>
+        <EstimateNotes notes={content.notes} dateLabel={table.dateLabel} />
+        <SendBlock content={content.send} disabled={!valid} onSend={send} />
+        <Announcer summary={summary} />
       </Result>
     </Layout>
   );
 }
+
+const EstimateNotes = memo(function EstimateNotes({ notes, dateLabel }: { notes: EstimateContent['notes']; dateLabel: string }) {
+  return (
+    <Notes>
+      <h2>{notes.title}</h2>
+      <p>{fillTemplate(notes.basis, { date: dateLabel })}</p>
+      <p>{notes.excluded}</p>
+      <p>{notes.fixed}</p>
+    </Notes>
+  );
+});
+
+const SendBlock = memo(function SendBlock({ content, disabled, onSend }: { content: EstimateContent['send']; disabled: boolean; onSend: () => void }) {
+  return (
+    <Send>
+      <h2>{content.title}</h2>
+      <p>{content.text}</p>
+      <SendButton type="button" disabled={disabled} onClick={onSend}>
+        {content.button}
+      </SendButton>
+    </Send>
+  );
+});
+
+/** Says each new result politely; silent for the estimate the page opens with. */
+const Announcer = memo(function Announcer({ summary }: { summary: string }) {
+  const [previous, setPrevious] = useState(summary);
+  const [spoken, setSpoken] = useState('');
+  if (summary !== previous) {
+    setPrevious(summary);
+    setSpoken(summary);
+  }
+  return (
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+      {spoken}
+    </VisuallyHidden>
+  );
+});
