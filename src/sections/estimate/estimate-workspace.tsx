@@ -3,7 +3,7 @@
 // the cards keep the last sketch a fabricator would accept, and the page says what to correct.
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
 import type { EstimatePriceTable } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
@@ -116,25 +116,38 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   );
   const send = useCallback(() => onSend(latest.current.values, latest.current.view), [onSend]);
   const names = useMemo(() => finishNames(content.editor), [content.editor]);
+  // Drawn in three steps, each a transition after the last one's commit: the room, the shape and the pieces
+  // (the first screen), then the stones and the details, then the plan and the cards. Each step is rendered in
+  // slices and laid out on its own, so a slow phone opening the page never has a long task to finish before it
+  // answers a tap.
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (step < 2) startTransition(() => setStep(step + 1));
+  }, [step]);
+  const withResult = step >= 2;
   const texture = stones.find((stone) => stone.slug === chosenStones(values)[0])?.textureUrl ?? stones.find((stone) => stone.collection === values.collection)?.textureUrl;
 
   return (
     <Layout>
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={content.editor.title}>
-        <ShapeEditor content={content.editor} values={values} errors={errors} stones={stones} onChange={change} />
+        <ShapeEditor content={content.editor} values={values} errors={errors} stones={stones} onChange={change} whole={step >= 1} />
       </form>
-      <Result>
-        <EstimatePlan content={content.plan} editor={content.editor} sketch={view.sketch} pieces={view.pieces} slabLengthCm={view.slabLengthCm} textureUrl={texture} />
-        <Invalid>{valid ? '' : content.invalid}</Invalid>
-        <Cards aria-busy={!valid || undefined}>
-          {view.cards.map((card) => (
-            <EstimateCard key={card.id} content={content.card} card={card} finishNames={names} thicknessCm={view.sketch.thickness} installation={view.sketch.installation} />
-          ))}
-        </Cards>
-        <EstimateNotes notes={content.notes} dateLabel={table.dateLabel} />
-        <SendBlock content={content.send} disabled={!valid} onSend={send} />
-        <Announcer summary={summary} />
-      </Result>
+      {withResult ? (
+        <Result>
+          <EstimatePlan content={content.plan} editor={content.editor} sketch={view.sketch} pieces={view.pieces} slabLengthCm={view.slabLengthCm} textureUrl={texture} />
+          <Invalid>{valid ? '' : content.invalid}</Invalid>
+          <Cards aria-busy={!valid || undefined}>
+            {view.cards.map((card) => (
+              <EstimateCard key={card.id} content={content.card} card={card} finishNames={names} thicknessCm={view.sketch.thickness} installation={view.sketch.installation} />
+            ))}
+          </Cards>
+          <EstimateNotes notes={content.notes} dateLabel={table.dateLabel} />
+          <SendBlock content={content.send} disabled={!valid} onSend={send} />
+          <Announcer summary={summary} />
+        </Result>
+      ) : (
+        <Result aria-busy="true" />
+      )}
     </Layout>
   );
 }

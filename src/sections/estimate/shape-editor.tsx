@@ -31,6 +31,8 @@ export interface ShapeEditorProps {
   errors: EstimateErrors;
   stones: readonly StoneOption[];
   onChange: (field: string, value: unknown) => void;
+  /** False while the page is still drawing itself: only the room, the shape and the pieces so far. */
+  whole?: boolean;
 }
 
 const Form = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(4) }));
@@ -304,7 +306,7 @@ const RoomAndShape = memo(function RoomAndShape({ content, room, shape, onChange
 });
 
 /** `onChange` should keep its identity between renders (the blocks skip drawing when their values are the same). */
-export function ShapeEditor({ content, values, errors, stones, onChange }: ShapeEditorProps) {
+export function ShapeEditor({ content, values, errors, stones, onChange, whole = true }: ShapeEditorProps) {
   const { shape, extras, thickness, edge, edgeFinishes, backsplash, cutouts, installation } = values;
   const details = useMemo(() => ({ shape, extras, thickness, edge, edgeFinishes, backsplash, cutouts, installation }), [shape, extras, thickness, edge, edgeFinishes, backsplash, cutouts, installation]);
   const pieceErrors = useMemo(() => ({ runs: errors.runs, free: errors.free, extras: errors.extras }), [errors.runs, errors.free, errors.extras]);
@@ -313,8 +315,12 @@ export function ShapeEditor({ content, values, errors, stones, onChange }: Shape
     <Form>
       <RoomAndShape content={content} room={values.room} shape={shape} onChange={onChange} />
       <Pieces content={content} shape={shape} runs={values.runs} free={values.free} extras={extras} edgeFinishes={edgeFinishes} errors={pieceErrors} onChange={onChange} />
-      <Stones content={content} chosen={values.stones} collection={values.collection} stones={stones} onChange={onChange} />
-      <Details content={content} values={details} errors={detailErrors} onChange={onChange} />
+      {whole ? (
+        <>
+          <Stones content={content} chosen={values.stones} collection={values.collection} stones={stones} onChange={onChange} />
+          <Details content={content} values={details} errors={detailErrors} onChange={onChange} />
+        </>
+      ) : null}
     </Form>
   );
 }
