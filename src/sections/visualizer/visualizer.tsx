@@ -175,11 +175,12 @@ export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurf
       const untouched = Object.fromEntries(Object.entries(wanted.stones).filter(([surface]) => before.stones[wanted.room][surface as VisualizerSurfaceKey] === first.stones[wanted.room]?.[surface as VisualizerSurfaceKey]));
       checkStones(element, wanted.room, untouched);
     }
-    const now = readChoices(element, shape, first);
+    const now = wanted ? readChoices(element, shape, first) : before;
+    // Each shown row of swatches shows its checked stone (a shared link may choose one far down the list): read
+    // before anything below changes a style, so the layout read is the one already there.
+    revealRows(element);
     paintSlabs(element, now.stones);
     element.querySelectorAll<HTMLInputElement>('[data-swatch-row] input:checked').forEach(showFitNote);
-    // Each shown row of swatches shows its checked stone (a shared link may choose one far down the list).
-    revealRows(element);
     startTransition(() => {
       setLive(true);
       report(now, changedEarly ? { kind: 'early' } : undefined);
