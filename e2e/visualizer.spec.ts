@@ -77,6 +77,36 @@ test('only the chosen stones’ textures are fetched, one more for each new choi
   await context.close();
 });
 
+test('a stone chosen before the script runs is kept once it does, and the address fills in the rest', { tag: '@one-width' }, async ({ browser }, testInfo) => {
+  const context = await visitor(browser, testInfo);
+  const page = await context.newPage();
+  // The app's code held back until the visitor has chosen: the radios and the stylesheet answer alone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/visualizar?ambiente=cozinha&ilha=carrara');
+  await page.getByRole('group', { name: 'Pedra para bancada' }).getByRole('radio', { name: /^Azul Macaúbas/ }).check();
+  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/slabs/azul-macaubas.');
+  release();
+  await hydrated(page);
+  const picture = page.getByRole('img', { name: /^Cozinha com / });
+  await expect(picture).toHaveAccessibleName('Cozinha com bancada em Azul Macaúbas, ilha em Carrara e parede da bancada em Mont Blanc');
+  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/slabs/azul-macaubas.');
+  await expect.poll(() => slabOf(page, 'cozinha', 'ilha')).toContain('/slabs/carrara.');
+  await expect(page).toHaveURL(/\/visualizar\?ambiente=cozinha&bancada=azul-macaubas&ilha=carrara&parede=mont-blanc$/);
+  // From then on a change is drawn by the script, the fit note following it.
+  await page.getByRole('group', { name: 'Pedra para bancada' }).getByRole('radio', { name: /^Taj Mahal/ }).check();
+  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/slabs/taj-mahal.');
+  await expect(page.locator('[data-fit-note]:visible')).toHaveCount(1);
+  await expect(page.locator('[data-fit-note="taj-mahal"]:visible')).toContainText('Taj Mahal');
+  await expect(picture).toHaveAccessibleName('Cozinha com bancada em Taj Mahal, ilha em Carrara e parede da bancada em Mont Blanc');
+  await expect(page.locator('[data-visualizer-announcer]')).toHaveText('Bancada: Taj Mahal');
+  await context.close();
+});
+
 test('a poor fit is offered with its reason, never left out', { tag: '@one-width' }, async ({ page }) => {
   await page.goto('/visualizar?ambiente=cozinha&bancada=carrara');
   await hydrated(page);

@@ -722,7 +722,7 @@ export const visualizerDoc: ComponentDoc = {
     'Uma região aria-live="polite" diz cada troca ("Bancada: Taj Mahal").',
     'Cada amostra é um rádio com o nome da pedra (e "Pouco indicada" quando for); o motivo é a descrição do rádio.',
   ],
-  tests: ['tests/lib/visualizer-geometry.test.ts', 'tests/lib/visualizer-selection.test.ts', 'e2e/visualizer.spec.ts', 'e2e/visualizer-no-script.spec.ts', 'a11y/axe.spec.ts'],
+  tests: ['tests/lib/visualizer-geometry.test.ts', 'tests/lib/visualizer-selection.test.ts', 'tests/sections/visualizer-dom.test.ts', 'e2e/visualizer.spec.ts', 'e2e/visualizer-no-script.spec.ts', 'a11y/axe.spec.ts'],
 };
 
 export const estimateDoc: ComponentDoc = {
