@@ -52,9 +52,12 @@ export const estimateContent = deepFreeze({
     removeExtraLabel: 'Retirar a peça avulsa {n}',
     details: 'Detalhes que mudam o preço',
     thickness: { legend: 'Espessura', options: [
+      { value: '1.2', label: '1,2 cm' },
       { value: '2', label: '2 cm' },
       { value: '3', label: '3 cm' },
-    ] },
+    ] satisfies { value: '1.2' | '2' | '3'; label: string }[],
+    // Shown beside the chips when a stone that is not sintered joins an estimate at 1.2 cm.
+    fallback: 'A espessura de 1,2 cm só existe em pedras sinterizadas: com esta pedra, a estimativa passou para 2 cm.' },
     edge: { label: 'Acabamento das bordas visíveis', options: [
       { value: 'reto-simples', label: 'Reto simples' },
       { value: 'reto-com-saia', label: 'Reto com saia' },
@@ -106,6 +109,7 @@ export const estimateContent = deepFreeze({
     count: 'De 0 a {max}.',
     countNumber: 'Use apenas números (ex.: 2).',
     required: 'Informe a medida em centímetros.',
+    thickness: 'A espessura de 1,2 cm só existe em pedras sinterizadas: escolha 2 ou 3 cm.',
   },
   plan: {
     title: 'Planta',

@@ -69,6 +69,14 @@ describe('the estimate column', () => {
     expect((await stored(row.id))?.estimate).toEqual(estimate);
   });
 
+  it('stores a sintered stone\'s 1.2 cm as it stores 2 and 3 cm', async () => {
+    const estimate = { ...kitchenEstimate(), thicknessCm: 1.2 };
+    expect(isStorableEstimate(estimate)).toBe(true);
+    const row = validRow({ estimate, email: 'sinterizado@example.com' });
+    expect((await postRows(api.url, row)).status).toBe(201);
+    expect((await stored(row.id))?.estimate).toEqual(estimate);
+  });
+
   it('takes the largest estimates the page can build (the browser and the table agree)', async () => {
     for (const shape of ['u', 'ilha'] as const) {
       const estimate = largestEstimate(shape);

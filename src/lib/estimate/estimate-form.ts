@@ -3,6 +3,7 @@
 // Short, readable parameters; anything unknown or malformed in a hand-typed link falls back to the default.
 // `borda` is the finish of every visible edge; `bordas` names the edges finished otherwise, each as
 // piece.side:finish (`bordas=ilha.frente:boleado,ilha.fundo:boleado`); a link without it means one finish all round.
+// `esp` is 2 or 3, or 1.2 for sintered stones (the page falls back to 2 for other stones: `withOfferedThickness`).
 import type { CutoutKind, EdgeFinish, EstimateCollection, ShapeKind, Thickness } from '../../../content/estimate-types';
 import type { EstimateRoom } from '../../../content/estimate';
 import { CUTOUT_KINDS, HAS_FREE_PIECE, MAX_EXTRAS, RUN_COUNT, visibleEdges, type Run, type Sketch } from './sketch';
@@ -19,7 +20,8 @@ export interface EstimateFormValues {
   runs: [RunValues, RunValues, RunValues];
   free: RunValues;
   extras: RunValues[];
-  thickness: '2' | '3';
+  /** '1.2' only for sintered stones (`offeredThicknesses`). */
+  thickness: ThicknessValue;
   /** Every visible edge's finish… */
   edge: EdgeFinish;
   /** …but these, by edge id ('ilha.frente'). An edge absent here follows `edge`. */
@@ -31,6 +33,10 @@ export interface EstimateFormValues {
   stones: [string, string, string];
   collection: EstimateCollection;
 }
+
+export type ThicknessValue = '1.2' | '2' | '3';
+/** Every thickness the address and the editor know, thinnest first ('1.2' only for sintered stones). */
+export const THICKNESSES: readonly ThicknessValue[] = ['1.2', '2', '3'];
 
 export const MAX_STONES = 3;
 const SHAPES: readonly ShapeKind[] = ['reta', 'l', 'u', 'ilha', 'peninsula'];
@@ -164,7 +170,7 @@ export function valuesFromQuery(search: string, isStone: (slug: string) => boole
     }
   }
   values.extras = (params.get('extras') ?? '').split(',').flatMap((part) => parseRun(part) ?? []).slice(0, MAX_EXTRAS);
-  values.thickness = params.get('esp') === '3' ? '3' : '2';
+  values.thickness = oneOf(THICKNESSES, params.get('esp')) ?? '2';
   values.edge = oneOf(EDGES, params.get('borda')) ?? values.edge;
   const edgeIds = new Set(visibleEdges(values.shape, values.extras.length).map((edge) => edge.id));
   values.edgeFinishes = Object.fromEntries(

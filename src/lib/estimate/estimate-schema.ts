@@ -31,6 +31,8 @@ function measure(messages: Messages, min: number, max: number, minMessage: strin
 export interface SchemaLimits {
   /** The usable depth of the shallowest slab among the chosen stones. */
   maxDepthCm: number;
+  /** The thicknesses the stones are cut at ('1.2' only when every one is sintered); 2 and 3 cm when not given. */
+  thicknesses?: readonly string[];
 }
 
 export function estimateSchema(messages: Messages, values: Pick<EstimateFormValues, 'shape' | 'runs' | 'free'>, limits: SchemaLimits): ObjectSchema<AnyObject> {
@@ -66,6 +68,7 @@ export function estimateSchema(messages: Messages, values: Pick<EstimateFormValu
   const free = !HAS_FREE_PIECE[values.shape] ? object() : values.shape === 'peninsula' ? object({ length: beyond(firstDepth, messages.afterCorner), depth }) : piece;
 
   return object({
+    thickness: string().oneOf([...(limits.thicknesses ?? ['2', '3'])], messages.thickness),
     runs: tuple([runs[0]!, runs[1]!, runs[2]!]),
     free,
     extras: array().of(piece),

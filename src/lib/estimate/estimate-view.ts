@@ -6,7 +6,7 @@ import type { EdgeFinish, EstimateCollection, EstimatePriceTable, ShapeKind } fr
 import { fillTemplate } from '../budget-steps';
 import type { EstimateHandoff, LeadEstimate } from '../lead-estimate';
 import { estimateAcross, estimateStone, investmentBracket, smallestSlab, type StoneEstimate } from './estimate';
-import { chosenStones, sketchOf, type EstimateFormValues } from './estimate-form';
+import { chosenStones, sketchOf, THICKNESSES, type EstimateFormValues, type ThicknessValue } from './estimate-form';
 import { formatDecimal } from './format';
 import { CUTOUT_KINDS, finishOf, layoutPieces, type PlanPiece, type Sketch } from './sketch';
 
@@ -38,11 +38,30 @@ export interface EstimateView {
 
 type Texts = Pick<EstimateContent, 'editor' | 'card'>;
 
+/** The stones an estimate is for: the chosen ones, or every stone of the collection when none is chosen. */
+function estimated(values: Pick<EstimateFormValues, 'stones' | 'collection'>, stones: readonly EstimateStoneInfo[]) {
+  const chosen = chosenStones(values).flatMap((slug) => stones.find((stone) => stone.slug === slug) ?? []);
+  return { chosen, slugs: (chosen.length ? chosen : stones.filter((stone) => stone.collection === values.collection)).map((stone) => stone.slug) };
+}
+
+/**
+ * The thicknesses the editor offers: 2 and 3 cm for every stone; 1.2 cm as well when every stone estimated (the
+ * chosen ones, or the whole collection when none is chosen) is priced at it, as only a sintered stone is.
+ */
+export function offeredThicknesses(values: Pick<EstimateFormValues, 'stones' | 'collection'>, stones: readonly EstimateStoneInfo[], table: EstimatePriceTable): ThicknessValue[] {
+  const { slugs } = estimated(values, stones);
+  const thin = slugs.length > 0 && slugs.every((slug) => table.stones[slug]?.perM2[1.2] !== undefined);
+  return THICKNESSES.filter((thickness) => thin || thickness !== '1.2');
+}
+
+/** The values at a thickness their stones are cut at: 1.2 cm falls back to 2 cm once a stone that is not sintered is estimated. */
+export function withOfferedThickness<T extends EstimateFormValues>(values: T, stones: readonly EstimateStoneInfo[], table: EstimatePriceTable): T {
+  return offeredThicknesses(values, stones, table).includes(values.thickness) ? values : { ...values, thickness: '2' };
+}
+
 export function buildEstimateView(values: EstimateFormValues, stones: readonly EstimateStoneInfo[], table: EstimatePriceTable, texts: Texts): EstimateView {
   const sketch = sketchOf(values);
-  const chosen = chosenStones(values).flatMap((slug) => stones.find((stone) => stone.slug === slug) ?? []);
-  const inCollection = stones.filter((stone) => stone.collection === values.collection);
-  const slugs = (chosen.length ? chosen : inCollection).map((stone) => stone.slug);
+  const { chosen, slugs } = estimated(values, stones);
   const slab = smallestSlab(table, slugs);
   const cards: EstimateCardData[] = chosen.length
     ? chosen.flatMap((stone) => {

@@ -10,7 +10,7 @@ import { fillTemplate } from '../../lib/budget-steps';
 import { smallestSlab } from '../../lib/estimate/estimate';
 import { chosenStones, defaultValues, type EstimateFormValues } from '../../lib/estimate/estimate-form';
 import { estimateErrors } from '../../lib/estimate/estimate-schema';
-import { buildEstimateView, finishNames, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
+import { buildEstimateView, finishNames, offeredThicknesses, withOfferedThickness, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
 import { formatSpokenRange } from '../../lib/estimate/format';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { EstimateCard } from './estimate-card';
@@ -72,11 +72,15 @@ const SendButton = styled.button(({ theme }) => ({
 }));
 
 export function EstimateWorkspace({ content, table, stones, initialValues, onValidChange, onSend }: EstimateWorkspaceProps) {
-  const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, chosenStones(values)).depthCm });
+  const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, chosenStones(values)).depthCm, thicknesses: offeredThicknesses(values, stones, table) });
+  // 1.2 cm is for sintered stones only: a link or a choice that estimates another stone at 1.2 cm is estimated
+  // at 2 cm, and the editor says so beside the thickness (a fabricator quotes the thinnest slab the stone comes in).
+  const [startValues] = useState(() => withOfferedThickness(initialValues, stones, table));
+  const [thicknessNote, setThicknessNote] = useState(() => (startValues === initialValues ? undefined : content.editor.thickness.fallback));
   // Formik keeps the values; the errors are computed below, once a change (Formik validating too ran the whole
   // schema a second time on every keystroke).
   const formik = useFormik<EstimateFormValues>({
-    initialValues,
+    initialValues: startValues,
     validateOnChange: false,
     validateOnBlur: false,
     validateOnMount: false,
@@ -107,6 +111,13 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
 
   // A new room starts from its usual piece (a 50 cm vanity, an L kitchen); the stones and finishes stay.
   const change = (field: string, value: unknown) => {
+    if (field === 'thickness') setThicknessNote(undefined);
+    if (field === 'collection' || field.startsWith('stones.')) {
+      const next = field === 'collection' ? { ...values, collection: value as EstimateFormValues['collection'] } : { ...values, stones: values.stones.map((slug, i) => (field === `stones.${i}` ? String(value) : slug)) as EstimateFormValues['stones'] };
+      const cut = withOfferedThickness(next, stones, table);
+      if (cut !== next) setThicknessNote(content.editor.thickness.fallback);
+      return void formik.setValues(cut, false);
+    }
     if (field !== 'room') return void formik.setFieldValue(field, value, false);
     const usual = defaultValues(value as EstimateFormValues['room']);
     void formik.setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
@@ -117,7 +128,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   return (
     <Layout>
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={content.editor.title}>
-        <ShapeEditor content={content.editor} values={values} errors={errors} stones={stones} onChange={change} />
+        <ShapeEditor content={content.editor} values={values} errors={errors} stones={stones} thicknesses={offeredThicknesses(values, stones, table)} thicknessNote={thicknessNote} onChange={change} />
       </form>
       <Result>
         <EstimatePlan content={content.plan} editor={content.editor} sketch={view.sketch} pieces={view.pieces} slabLengthCm={view.slabLengthCm} textureUrl={texture} />

@@ -16,6 +16,7 @@ export interface EstimateErrors {
   free?: PieceErrors;
   extras?: PieceErrors[];
   backsplash?: string;
+  thickness?: string;
   cutouts?: Partial<Record<CutoutKind, string>>;
 }
 
@@ -30,6 +31,10 @@ export interface ShapeEditorProps {
   values: EstimateFormValues;
   errors: EstimateErrors;
   stones: readonly StoneOption[];
+  /** The thicknesses the estimated stones are cut at ('1.2' only when every one is sintered). */
+  thicknesses?: readonly string[];
+  /** Why the thickness changed by itself (1.2 cm left for 2 cm when a stone that is not sintered joined). */
+  thicknessNote?: string;
   onChange: (field: string, value: unknown) => void;
 }
 
@@ -113,7 +118,7 @@ function Piece({ name, legend, hint, value, errors, onChange, labels, action }: 
   );
 }
 
-export function ShapeEditor({ content, values, errors, stones, onChange }: ShapeEditorProps) {
+export function ShapeEditor({ content, values, errors, stones, thicknesses = ['2', '3'], thicknessNote, onChange }: ShapeEditorProps) {
   const runNames = content.runNames[values.shape];
   const groups = [...new Set(stones.map((stone) => stone.group))];
   const chosen = values.stones.filter(Boolean).length;
@@ -207,7 +212,14 @@ export function ShapeEditor({ content, values, errors, stones, onChange }: Shape
 
       <Block>
         <BlockTitle>{content.details}</BlockTitle>
-        <ChoiceChips name="thickness" legend={content.thickness.legend} options={content.thickness.options} value={values.thickness} onChange={(v) => onChange('thickness', v)} />
+        <ChoiceChips
+          name="thickness"
+          legend={content.thickness.legend}
+          options={content.thickness.options.filter((option) => thicknesses.includes(option.value) || option.value === values.thickness)}
+          value={values.thickness}
+          note={errors.thickness ?? thicknessNote}
+          onChange={(v) => onChange('thickness', v)}
+        />
         <EdgeChoice>
           <SelectField name="edge" label={content.edge.label} value={values.edge} onChange={(v) => onChange('edge', v)}>
             {finishOptions}

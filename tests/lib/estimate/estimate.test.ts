@@ -15,6 +15,8 @@ const table: EstimatePriceTable = {
   stones: {
     plain: { perM2: { 2: [1000, 2000], 3: [1500, 2500] } },
     short: { perM2: { 2: [1000, 2000], 3: [1500, 2500] }, slab: { lengthCm: 250, depthCm: 150 } },
+    // A sintered stone: cut at 1.2 cm too, cheaper per m² than its 2 cm.
+    sintered: { perM2: { 1.2: [800, 1600], 2: [1000, 2000], 3: [1500, 2500] } },
   },
   edges: { 'reto-simples': [100, 200], 'reto-com-saia': [200, 300], 'meia-esquadria': [300, 400], boleado: [150, 250], chanfrado: [120, 220] },
   cutouts: { 'cuba-embutida': [500, 700], 'cuba-sobreposta': [200, 300], 'cuba-esculpida': [3000, 4000], cooktop: [300, 400], furo: [50, 100] },
@@ -97,8 +99,25 @@ describe('the estimate of one stone', () => {
     expect(estimateStone({ ...base, thickness: 3 }, table, 'plain')!.lines[0]!.range).toEqual([1980, 3300]);
   });
 
-  it('has nothing to say for a stone the table does not price', () => {
+  it('prices a sintered stone at 1.2 cm at its own, lower figure; the other lines do not change', () => {
+    const sketch: Sketch = { ...base, shape: 'l', runs: [{ lengthCm: 300, depthCm: 60 }, { lengthCm: 180, depthCm: 60 }], cutouts: { ...none, cooktop: 1 } };
+    const thin = estimateStone({ ...sketch, thickness: 1.2 }, table, 'sintered')!;
+    const two = estimateStone(sketch, table, 'sintered')!;
+    // 2,52 m² net, 3,02 m² with the L's 20 %: 3,02 × 800 = 2416 -> 2410; 3,02 × 1600 = 4832 -> 4840.
+    expect(thin.quantities).toEqual(two.quantities);
+    expect(thin.lines[0]!.range).toEqual([2410, 4840]);
+    expect(two.lines[0]!.range).toEqual([3020, 6040]);
+    expect(thin.lines.slice(1)).toEqual(two.lines.slice(1));
+    // Edges 3,6 m × 100-200, one cooktop, one seam: 360-720 + 300-400 + 200-300.
+    expect(thin.total).toEqual([2410 + 360 + 300 + 200, 4840 + 720 + 400 + 300]);
+    // 3 270 down to R$ 3 mil, 6 260 up to R$ 6,5 mil.
+    expect(thin.spoken).toEqual([3000, 6500]);
+  });
+
+  it('has nothing to say for a stone the table does not price, or not at 1.2 cm (only a sintered stone is)', () => {
     expect(estimateStone(base, table, 'unknown')).toBeUndefined();
+    expect(estimateStone({ ...base, thickness: 1.2 }, table, 'plain')).toBeUndefined();
+    expect(estimateAcross({ ...base, thickness: 1.2 }, table, ['plain', 'sintered'])!.lines[0]!.range).toEqual(estimateStone({ ...base, thickness: 1.2 }, table, 'sintered')!.lines[0]!.range);
   });
 
   it('spans a collection from its lowest to its highest stone, with the most demanding slab\'s seams', () => {
