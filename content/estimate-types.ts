@@ -10,7 +10,10 @@ export type SlabThickness = 2 | 3;
 export type Thickness = 1.2 | SlabThickness;
 export type ShapeKind = 'reta' | 'l' | 'u' | 'ilha' | 'peninsula';
 export type EdgeFinish = 'reto-simples' | 'reto-com-saia' | 'meia-esquadria' | 'boleado' | 'chanfrado';
-/** A visible edge of a piece: a wall run's front; an island's front, back and two ends; a peninsula's two sides and its end. */
+/**
+ * A visible edge of a piece: a wall run's front and its free ends (esquerda and direita along the back wall, ponta
+ * at the end of a side run); an island's front, back and two ends; a peninsula's two sides and its end.
+ */
 export type EdgeSide = 'frente' | 'fundo' | 'esquerda' | 'direita' | 'ponta';
 export type CutoutKind = 'cuba-embutida' | 'cuba-sobreposta' | 'cuba-esculpida' | 'cooktop' | 'furo';
 export type EstimateCollection = 'quartizitos' | 'marmores' | 'granitos' | 'sinterizados';

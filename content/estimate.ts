@@ -77,6 +77,19 @@ export const estimateContent = deepFreeze({
       direita: 'Lado direito',
       ponta: 'Ponta',
     } satisfies Record<EdgeSide, string>,
+    // A wall run's ends: free (finished, priced as edge) or against a wall.
+    runEndSides: {
+      esquerda: 'Ponta esquerda',
+      direita: 'Ponta direita',
+      ponta: 'Ponta',
+    } satisfies Partial<Record<EdgeSide, string>>,
+    runEnds: {
+      options: [
+        { value: 'parede', label: 'Encostada na parede' },
+        { value: 'livre', label: 'Livre' },
+      ] satisfies { value: 'parede' | 'livre'; label: string }[],
+      hint: 'Uma ponta livre fica à vista: recebe acabamento e entra nas bordas.',
+    },
     backsplash: { label: 'Altura do frontão (cm)', hint: '0 para nenhum; o usual é 10 cm.' },
     cutoutsLegend: 'Recortes',
     cutouts: {

@@ -2,7 +2,7 @@
 // to scale, one estimate per chosen stone (or for the collection when none is chosen), and what the budget
 // form receives when the visitor asks for a quote with it. Pure.
 import type { EstimateContent } from '../../../content/estimate';
-import type { EdgeFinish, EstimateCollection, EstimatePriceTable, ShapeKind } from '../../../content/estimate-types';
+import type { EdgeFinish, EdgeSide, EstimateCollection, EstimatePriceTable, ShapeKind } from '../../../content/estimate-types';
 import { fillTemplate } from '../budget-steps';
 import type { EstimateHandoff, LeadEstimate } from '../lead-estimate';
 import { estimateAcross, estimateStone, investmentBracket, smallestSlab, type StoneEstimate } from './estimate';
@@ -89,6 +89,12 @@ export function pieceName(piece: Pick<PlanPiece, 'role' | 'index'>, shape: Shape
   return fillTemplate(editor.extraName, { n: piece.index + 1 });
 }
 
+/** An edge's name as the editor labels it: a wall run's ends are 'Ponta esquerda', 'Ponta'; an island's 'Lado esquerdo'. */
+export function edgeSideName(role: PlanPiece['role'], side: EdgeSide, editor: Pick<EstimateContent['editor'], 'edgeSides' | 'runEndSides'>): string {
+  const end = role === 'run' ? (editor.runEndSides as Partial<Record<EdgeSide, string>>)[side] : undefined;
+  return end ?? editor.edgeSides[side];
+}
+
 /** Each finish's name as the editor lists it. */
 export function finishNames(editor: Pick<EstimateContent['editor'], 'edge'>): Record<EdgeFinish, string> {
   return Object.fromEntries(editor.edge.options.map((option) => [option.value, option.label])) as Record<EdgeFinish, string>;
@@ -119,12 +125,12 @@ export function joinWords(words: readonly string[]): string {
 }
 
 /** A piece's visible edges in words, grouped by finish: 'frente e fundo em boleado; lado esquerdo e lado direito em meia-esquadria 45°'. */
-export function pieceEdgesText(piece: Pick<PlanPiece, 'key' | 'edges'>, sketch: Pick<Sketch, 'edge' | 'edgeFinishes'>, editor: EstimateContent['editor'], groupTemplate: string): string {
+export function pieceEdgesText(piece: Pick<PlanPiece, 'key' | 'edges' | 'role'>, sketch: Pick<Sketch, 'edge' | 'edgeFinishes'>, editor: EstimateContent['editor'], groupTemplate: string): string {
   const names = finishNames(editor);
   const groups = new Map<EdgeFinish, string[]>();
   for (const edge of piece.edges) {
     const finish = finishOf(sketch, piece.key, edge.side);
-    groups.set(finish, [...(groups.get(finish) ?? []), editor.edgeSides[edge.side].toLowerCase()]);
+    groups.set(finish, [...(groups.get(finish) ?? []), edgeSideName(piece.role, edge.side, editor).toLowerCase()]);
   }
   return [...groups].map(([finish, sides]) => fillTemplate(groupTemplate, { sides: joinWords(sides), finish: names[finish].toLowerCase() })).join('; ');
 }
@@ -149,7 +155,7 @@ export function leadEstimateOf(view: EstimateView, table: EstimatePriceTable, ed
       // Each visible edge with its own finish and metres.
       edges: piece.edges
         .filter((edge) => edge.lengthCm > 0)
-        .map((edge) => ({ name: cut(editor.edgeSides[edge.side]), finish: cut(names[finishOf(view.sketch, piece.key, edge.side)]), m: Math.round(edge.lengthCm) / 100 })),
+        .map((edge) => ({ name: cut(edgeSideName(piece.role, edge.side, editor)), finish: cut(names[finishOf(view.sketch, piece.key, edge.side)]), m: Math.round(edge.lengthCm) / 100 })),
     })),
     thicknessCm: view.sketch.thickness,
     edge: cut(names[view.sketch.edge] ?? view.sketch.edge),

@@ -10,6 +10,7 @@ import { fillTemplate } from '../../lib/budget-steps';
 import { smallestSlab } from '../../lib/estimate/estimate';
 import { chosenStones, defaultValues, type EstimateFormValues } from '../../lib/estimate/estimate-form';
 import { estimateErrors } from '../../lib/estimate/estimate-schema';
+import { DEFAULT_FREE_ENDS } from '../../lib/estimate/sketch';
 import { buildEstimateView, finishNames, offeredThicknesses, withOfferedThickness, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
 import { formatSpokenRange } from '../../lib/estimate/format';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -118,9 +119,11 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
       if (cut !== next) setThicknessNote(content.editor.thickness.fallback);
       return void formik.setValues(cut, false);
     }
+    // A new shape starts with its usual free ends (an L's side run and a U's sides open onto the room).
+    if (field === 'shape') return void formik.setValues({ ...values, shape: value as EstimateFormValues['shape'], freeEnds: [...DEFAULT_FREE_ENDS[value as EstimateFormValues['shape']]] }, false);
     if (field !== 'room') return void formik.setFieldValue(field, value, false);
     const usual = defaultValues(value as EstimateFormValues['room']);
-    void formik.setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
+    void formik.setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, freeEnds: usual.freeEnds, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
   };
   const names = useMemo(() => finishNames(content.editor), [content.editor]);
   const texture = stones.find((stone) => stone.slug === chosenStones(values)[0])?.textureUrl ?? stones.find((stone) => stone.collection === values.collection)?.textureUrl;

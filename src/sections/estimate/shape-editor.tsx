@@ -3,11 +3,11 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
-import type { CutoutKind, EdgeFinish } from '../../../content/estimate-types';
+import type { CutoutKind, EdgeFinish, EdgeSide } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
 import { edgeFinishesOf, edgeFinishesWithoutExtra, type EstimateFormValues, type RunValues } from '../../lib/estimate/estimate-form';
-import { pieceName } from '../../lib/estimate/estimate-view';
-import { CUTOUT_KINDS, HAS_FREE_PIECE, MAX_EXTRAS, RUN_COUNT, visibleEdges } from '../../lib/estimate/sketch';
+import { edgeSideName, pieceName } from '../../lib/estimate/estimate-view';
+import { CUTOUT_KINDS, HAS_FREE_PIECE, MAX_EXTRAS, pieceKeyOf, RUN_COUNT, RUN_ENDS, visibleEdges } from '../../lib/estimate/sketch';
 import { ChoiceChips, Fieldset, Legend, NumberField, SelectField } from './estimate-fields';
 
 type PieceErrors = { length?: string; depth?: string } | undefined;
@@ -90,6 +90,7 @@ const EdgesEach = styled.details(({ theme }) => ({
   '&[open] > summary::before': { content: '"−"' },
 }));
 const EdgesBody = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2.5), paddingTop: theme.space(1), paddingBottom: theme.space(1) }));
+const Ends = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), marginTop: theme.space(1.5) }));
 const EdgesHint = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.xs, lineHeight: 1.5, color: theme.colors.inkMuted }));
 // Each piece's edges held together by a rule on the left, so its legend reads as the group's title.
 const EdgePiece = styled(Fieldset)(({ theme }) => ({ paddingLeft: theme.space(1.5), borderLeft: `2px solid ${theme.colors.travertine}` }));
@@ -124,7 +125,7 @@ export function ShapeEditor({ content, values, errors, stones, thicknesses = ['2
   const chosen = values.stones.filter(Boolean).length;
   const free = values.shape === 'ilha' || values.shape === 'peninsula' ? values.shape : null;
   const [edgesOpen] = useState(() => Object.keys(edgeFinishesOf(values)).length > 0);
-  const edges = visibleEdges(values.shape, values.extras.length);
+  const edges = visibleEdges(values.shape, values.extras.length, values.freeEnds);
   const edgePieces = [...new Set(edges.map((edge) => edge.key))].map((key) => edges.filter((edge) => edge.key === key));
   // An edge set to the finish all round follows it again.
   const setEdge = (id: string, finish: EdgeFinish) => {
@@ -132,6 +133,28 @@ export function ShapeEditor({ content, values, errors, stones, thicknesses = ['2
     if (finish === values.edge) delete next[id];
     else next[id] = finish;
     onChange('edgeFinishes', next);
+  };
+  // Each end of a wall run that no corner takes: against a wall, or free (a visible edge, finished and priced).
+  const setEnd = (id: string, free: boolean) => onChange('freeEnds', free ? [...values.freeEnds.filter((end) => end !== id), id] : values.freeEnds.filter((end) => end !== id));
+  const runEnds = (index: number) => {
+    const key = pieceKeyOf('run', index);
+    const ends = RUN_ENDS[values.shape].filter((id) => id.startsWith(`${key}.`));
+    if (!ends.length) return undefined;
+    return (
+      <Ends>
+        {ends.map((id) => (
+          <ChoiceChips
+            key={id}
+            name={`pontas.${id}`}
+            legend={edgeSideName('run', id.slice(key.length + 1) as EdgeSide, content)}
+            options={content.runEnds.options}
+            value={values.freeEnds.includes(id) ? 'livre' : 'parede'}
+            onChange={(v) => setEnd(id, v === 'livre')}
+          />
+        ))}
+        <EdgesHint>{content.runEnds.hint}</EdgesHint>
+      </Ends>
+    );
   };
   const finishOptions = content.edge.options.map((option) => (
     <option key={option.value} value={option.value}>
@@ -146,7 +169,7 @@ export function ShapeEditor({ content, values, errors, stones, thicknesses = ['2
 
       <Block>
         {values.runs.slice(0, RUN_COUNT[values.shape]).map((run, i) => (
-          <Piece key={`run-${i}`} name={`runs.${i}`} legend={runNames[i] ?? ''} hint={i === 0 ? content.lengthHint : undefined} value={run} errors={errors.runs?.[i]} onChange={onChange} labels={content} />
+          <Piece key={`run-${i}`} name={`runs.${i}`} legend={runNames[i] ?? ''} hint={i === 0 ? content.lengthHint : undefined} value={run} errors={errors.runs?.[i]} onChange={onChange} labels={content} action={runEnds(i)} />
         ))}
         {free && HAS_FREE_PIECE[values.shape] ? (
           <Piece name="free" legend={content.freeName[free]} hint={content.freeLengthHint[free]} value={values.free} errors={errors.free} onChange={onChange} labels={content} />
@@ -235,7 +258,7 @@ export function ShapeEditor({ content, values, errors, stones, thicknesses = ['2
                     <Legend>{fillTemplate(content.edgesEach.legend, { piece: pieceName(piece, values.shape, content) })}</Legend>
                     <EdgeGrid>
                       {pieceEdges.map((edge) => (
-                        <SelectField key={edge.id} name={`bordas.${edge.id}`} label={content.edgeSides[edge.side]} value={values.edgeFinishes[edge.id] ?? values.edge} onChange={(v) => setEdge(edge.id, v as EdgeFinish)}>
+                        <SelectField key={edge.id} name={`bordas.${edge.id}`} label={edgeSideName(edge.role, edge.side, content)} value={values.edgeFinishes[edge.id] ?? values.edge} onChange={(v) => setEdge(edge.id, v as EdgeFinish)}>
                           {finishOptions}
                         </SelectField>
                       ))}

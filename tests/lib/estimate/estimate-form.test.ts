@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateContent } from '../../../content/estimate';
-import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
+import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, sketchOf, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
+import { quantitiesOf } from '../../../src/lib/estimate/estimate';
 import { estimateErrors } from '../../../src/lib/estimate/estimate-schema';
 import { estimateHref } from '../../../src/lib/estimate-link';
 import { offeredThicknesses, withOfferedThickness, type EstimateStoneInfo } from '../../../src/lib/estimate/estimate-view';
@@ -77,6 +78,42 @@ describe('the sketch in the address', () => {
     expect(values.runs[0]).toEqual({ length: '4000', depth: '5' });
     expect(values.thickness).toBe('2');
     expect(values.edge).toBe('reto-simples');
+  });
+});
+
+describe('the free ends of wall runs in the address', () => {
+  it('writes pontas= with the free ends a shape has, and reads them back with their finishes', () => {
+    const values: EstimateFormValues = { ...defaultValues('cozinha'), freeEnds: ['b.ponta', 'a.direita', 'c.ponta'], edgeFinishes: { 'b.ponta': 'boleado' } };
+    const query = estimateQuery(values);
+    // An L has no c; the order is the shape's.
+    expect(query).toContain('&b=180x60&pontas=a.direita,b.ponta&esp=2&borda=reto-simples&bordas=b.ponta:boleado&');
+    const back = valuesFromQuery(`?${query}`, known);
+    expect(back.freeEnds).toEqual(['a.direita', 'b.ponta']);
+    expect(back.edgeFinishes).toEqual({ 'b.ponta': 'boleado' });
+    expect(estimateQuery(back)).toBe(query);
+  });
+
+  it('starts a new sketch with the shape\'s usual free ends: an L\'s side run open to the room, a vanity between walls', () => {
+    expect(defaultValues('cozinha').freeEnds).toEqual(['b.ponta']);
+    expect(defaultValues('banheiro').freeEnds).toEqual([]);
+    expect(valuesFromQuery('?ambiente=cozinha&pedras=taj-mahal', known).freeEnds).toEqual(['b.ponta']);
+    expect(estimateQuery(defaultValues('banheiro'))).not.toContain('pontas=');
+  });
+
+  it('reads a link made before ends could be free as before: every end against a wall, the same edges and finishes', () => {
+    const old = '?ambiente=cozinha&forma=l&a=300x60&b=180x60&esp=2&borda=reto-simples&bordas=b.frente:boleado&frontao=10&recortes=cuba-embutida,cooktop&pedras=taj-mahal';
+    const values = valuesFromQuery(old, known);
+    expect(values.freeEnds).toEqual([]);
+    expect(values.edgeFinishes).toEqual({ 'b.frente': 'boleado' });
+    const sketch = sketchOf(values);
+    expect(sketch.freeEnds).toEqual([]);
+    expect(quantitiesOf(sketch, estimatePrices, estimatePrices.slab).edgeM).toBe(3.6);
+    expect(estimateQuery(values)).not.toContain('pontas=');
+  });
+
+  it('drops a finish set on an end that is against a wall', () => {
+    const values = valuesFromQuery('?forma=reta&a=200x60&bordas=a.direita:boleado,a.frente:chanfrado', known);
+    expect(values.edgeFinishes).toEqual({ 'a.frente': 'chanfrado' });
   });
 });
 
