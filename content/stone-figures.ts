@@ -15,8 +15,17 @@ export const maintenanceLevels = deepFreeze({
   alta: { key: 'alta', rank: 3, label: 'Alta' },
 } satisfies { [K in MaintenanceLevel['key']]: MaintenanceLevel & { key: K } });
 
+// One formatter per precision: building an Intl.NumberFormat costs far more than formatting with it, and the
+// stone modules format about a hundred figures while they load (a slow phone spent some 50 ms on it).
+const formatters = new Map<string, Intl.NumberFormat>();
 function decimal(value: number, minDigits: number, maxDigits: number): string {
-  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits, useGrouping: false }).format(value);
+  const key = `${minDigits}-${maxDigits}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits, useGrouping: false });
+    formatters.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** 7 -> '7 Mohs', 6.5 -> '6,5 Mohs'. */

@@ -4,7 +4,7 @@
 // replaced once the page runs, and for browsers without JavaScript the reference price of every stone
 // (docs/decisions/020-estimate.md).
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
 import { ESTIMATE_PATH, estimateContent } from '../../content/estimate';
@@ -39,8 +39,15 @@ const noScriptRule = '[data-estimate-pending]{display:none}';
 /** The last sketch, for a bare visit to /estimativa (localStorage: a sketch is built over visits). */
 export const ESTIMATE_DRAFT_KEY = 'lavra:estimativa';
 
-const subscribeNothing = () => () => undefined;
-const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
+/**
+ * True once the page has hydrated, set in a transition: the editor, the plan and the cards are drawn in slices
+ * between frames, never in one task that a tap on a slow phone would wait behind.
+ */
+function useLive() {
+  const [live, setLive] = useState(false);
+  useEffect(() => startTransition(() => setLive(true)), []);
+  return live;
+}
 
 const stones = catalogueStones.map((stone) => ({
   slug: stone.slug,
@@ -114,7 +121,7 @@ function EstimateLive() {
 
 export default function EstimatePage() {
   usePageHead({ ...estimateContent.seo, canonicalPath: ESTIMATE_PATH });
-  const hydrated = useHydrated();
+  const live = useLive();
   const formHref = useMemo(() => `/${BUDGET_HASH}`, []);
 
   return (
@@ -126,7 +133,7 @@ export default function EstimatePage() {
           <Lead>{estimateContent.lead}</Lead>
         </Intro>
         <Body>
-          {hydrated ? <EstimateLive /> : <Pending aria-busy="true" data-estimate-pending="" />}
+          {live ? <EstimateLive /> : <Pending aria-busy="true" data-estimate-pending="" />}
           <noscript>
             <style>{noScriptRule}</style>
             <EstimateFallback content={estimateContent.noscript} dateLabel={estimatePrices.dateLabel} stones={fallbackStones} formHref={formHref} />

@@ -1,7 +1,7 @@
 // /visualizar?ambiente=cozinha&bancada=taj-mahal&parede=carrara: a stone on each surface of a room.
 // The address is the choice: the prerendered page holds the rooms' defaults, and the script applies the
-// address once the page runs, then keeps it in step with every choice. Without the script the radios
-// still change the picture (see src/sections/visualizer/visualizer-rules.ts).
+// address to the radios once the page runs, then keeps it in step with every choice. Without the script the
+// radios still change the picture (see src/sections/visualizer/visualizer-rules.ts).
 import styled from '@emotion/styled';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { catalogueStones, findCatalogueStone } from '../../content/catalogue';
@@ -12,6 +12,7 @@ import { fillReason, tierFor } from '../lib/stone-fit';
 import { budgetHrefFor, estimateHref, selectionFromSearch, visualizerHref, withDefaults } from '../lib/visualizer-selection';
 import { Visualizer, type VisualizerRoomView } from '../sections/visualizer/visualizer';
 import type { SurfaceChoices } from '../sections/visualizer/stone-choices';
+import type { VisualizerChange, VisualizerChoices } from '../sections/visualizer/visualizer-dom';
 import { usePageHead } from '../seo/use-page-head';
 import { Eyebrow } from '../ui/eyebrow';
 import { Container } from '../ui/section';
@@ -67,27 +68,22 @@ export function pictureLabel(room: VisualizerRoom, stones: Partial<Record<Visual
   return text.pictureLabel.replace('{room}', room.label).replace('{surfaces}', list);
 }
 
+const readAddress = () => {
+  const asked = selectionFromSearch(window.location.search, visualizerRooms, isStone);
+  return { room: asked.room.slug, stones: asked.stones };
+};
+
 export default function VisualizerPage() {
   usePageHead({ ...text.seo, canonicalPath: '/visualizar' });
-  // The prerendered defaults first (what the HTML holds), then the address once the page runs.
+  // The prerendered defaults first (what the HTML holds). The radios hold the choice; the visualizer applies the
+  // address to them once the page runs and tells every change after the frame that shows it.
   const [room, setRoom] = useState<VisualizerRoomSlug>(visualizerRooms[0]!.slug);
   const [stones, setStones] = useState<Stones>(defaults);
   const [activeSurface, setActiveSurface] = useState(firstSurfaces);
   const [announcement, setAnnouncement] = useState('');
 
-  useEffect(() => {
-    const asked = selectionFromSearch(window.location.search, visualizerRooms, isStone);
-    // After hydration, as a transition: the prerendered room stays answerable while the address's room is drawn.
-    startTransition(() => {
-      setRoom(asked.room.slug);
-      setStones((current) => ({ ...current, [asked.room.slug]: asked.stones }));
-    });
-  }, []);
-
-  // The address follows every choice the visitor makes (not the first render: an address asked for is applied
-  // above). Kept in an effect, so the handlers below need no state and keep one identity (the choices are
-  // memoized on them: a change of stone re-renders its two swatches, not the page's 184).
-  // After the frame that shows the choice: replacing the address takes a slow phone tens of milliseconds.
+  // The address follows every choice the visitor makes (not the first state, an address asked for), after the
+  // frame that shows the choice: replacing the address takes a slow phone tens of milliseconds.
   const chosen = useRef(false);
   useEffect(() => {
     if (!chosen.current) return;
@@ -101,17 +97,19 @@ export default function VisualizerPage() {
     };
   }, [room, stones]);
 
-  const onRoom = (next: VisualizerRoomSlug) => {
-    chosen.current = true;
-    setRoom(next);
-    setAnnouncement(pictureLabel(roomOf(next), stones[next]));
-  };
-  const onSurface = useCallback((inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey) => setActiveSurface((current) => ({ ...current, [inRoom]: surface })), []);
-  const onStone = useCallback((inRoom: VisualizerRoomSlug, surface: VisualizerSurfaceKey, slug: string) => {
-    chosen.current = true;
-    setStones((current) => ({ ...current, [inRoom]: { ...current[inRoom], [surface]: slug } }));
-    const label = roomOf(inRoom).surfaces.find((s) => s.key === surface)?.label ?? surface;
-    setAnnouncement(text.announcement.replace('{surface}', label).replace('{stone}', nameOf(slug)));
+  // Already after the frame that shows the change; the label, the links and the announcement follow in a transition.
+  const onChoices = useCallback((choices: VisualizerChoices, change: VisualizerChange | undefined) => {
+    if (change) chosen.current = true;
+    startTransition(() => {
+      setRoom(choices.room);
+      setStones(choices.stones);
+      setActiveSurface(choices.activeSurface);
+      if (change?.kind === 'room') setAnnouncement(pictureLabel(roomOf(change.room), choices.stones[change.room]));
+      else if (change?.kind === 'stone') {
+        const label = roomOf(change.room).surfaces.find((s) => s.key === change.surface)?.label ?? change.surface;
+        setAnnouncement(text.announcement.replace('{surface}', label).replace('{stone}', nameOf(change.slug)));
+      }
+    });
   }, []);
 
   const views: VisualizerRoomView[] = useMemo(
@@ -140,9 +138,8 @@ export default function VisualizerPage() {
           activeSurface={activeSurface}
           labels={text}
           announcement={announcement}
-          onRoom={onRoom}
-          onSurface={onSurface}
-          onStone={onStone}
+          asked={readAddress}
+          onChoices={onChoices}
         />
       </Container>
     </Page>

@@ -61,11 +61,11 @@ function Live({ room: first, stones: asked = {} }: { room: VisualizerRoomSlug; s
         activeSurface={active}
         labels={visualizerContent}
         announcement={said}
-        onRoom={setRoom}
-        onSurface={(r, surface) => setActive((current) => ({ ...current, [r]: surface }))}
-        onStone={(r, surface, slug) => {
-          setStones((current) => ({ ...current, [r]: { ...current[r], [surface]: slug } }));
-          setSaid(`${surface}: ${slug}`);
+        onChoices={(choices, change) => {
+          setRoom(choices.room);
+          setStones(choices.stones);
+          setActive(choices.activeSurface);
+          if (change?.kind === 'stone') setSaid(`${change.surface}: ${change.slug}`);
         }}
       />
     </Section>

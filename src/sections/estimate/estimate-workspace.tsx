@@ -3,7 +3,7 @@
 // the cards keep the last sketch a fabricator would accept, and the page says what to correct.
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
 import type { EstimatePriceTable } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
@@ -74,8 +74,7 @@ const SendButton = styled.button(({ theme }) => ({
 
 export function EstimateWorkspace({ content, table, stones, initialValues, onValidChange, onSend }: EstimateWorkspaceProps) {
   const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, chosenStones(values)).depthCm, thicknesses: offeredThicknesses(values, stones, table) });
-  // 1.2 cm is for sintered stones only: a link or a choice that estimates another stone at 1.2 cm is estimated
-  // at 2 cm, and the editor says so beside the thickness (a fabricator quotes the thinnest slab the stone comes in).
+  // A link asking 1,2 cm for stones not cut that thin opens at 2 cm, and says why beside the thickness.
   const [startValues] = useState(() => withOfferedThickness(initialValues, stones, table));
   const [thicknessNote, setThicknessNote] = useState(() => (startValues === initialValues ? undefined : content.editor.thickness.fallback));
   // Formik keeps the values; the errors are computed below, once a change (Formik validating too ran the whole
@@ -88,76 +87,129 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
     onSubmit: () => undefined,
   });
   const { values } = formik;
+  // The fields follow each keystroke at once; what is computed from the values (the checks, the plan, the cards)
+  // follows in a transition right after, so typing never waits for the drawing, and a burst of keystrokes draws
+  // the result once.
+  const shown = useDeferredValue(values);
   // Errors computed with the values they belong to (Formik's own would arrive a render later).
-  const errors = useMemo(() => estimateErrors(content.messages, values, limitsFor(values)) as EstimateErrors, [values]); // eslint-disable-line react-hooks/exhaustive-deps
+  const errors = useMemo(() => estimateErrors(content.messages, shown, limitsFor(shown)) as EstimateErrors, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
   const valid = Object.keys(errors).length === 0;
   // While a measure is refused, the last valid estimate stays on screen (kept in state, adjusted while rendering).
-  const current = useMemo(() => (valid ? buildEstimateView(values, stones, table, content) : null), [values, valid, stones, table, content]);
-  const [lastValid, setLastValid] = useState<EstimateView>(() => current ?? buildEstimateView(values, stones, table, content));
+  const current = useMemo(() => (valid ? buildEstimateView(shown, stones, table, content) : null), [shown, valid, stones, table, content]);
+  const [lastValid, setLastValid] = useState<EstimateView>(() => current ?? buildEstimateView(shown, stones, table, content));
   if (current && current !== lastValid) setLastValid(current);
   const view = current ?? lastValid;
 
-  const [announcement, setAnnouncement] = useState('');
-  const first = useRef(true);
+  // The page keeps each valid sketch (the address, the draft); the announcement follows the view on its own.
   useEffect(() => {
-    if (!valid) return;
-    onValidChange?.(values, view);
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const summary = view.cards.map((card) => `${card.title}: ${formatSpokenRange(card.estimate.spoken)}`).join('; ');
-    setAnnouncement(fillTemplate(content.announce, { count: view.cards.length, summary }));
+    if (valid) onValidChange?.(shown, view);
   }, [view]); // eslint-disable-line react-hooks/exhaustive-deps
+  const summary = useMemo(() => fillTemplate(content.announce, { count: view.cards.length, summary: view.cards.map((card) => `${card.title}: ${formatSpokenRange(card.estimate.spoken)}`).join('; ') }), [view, content.announce]);
 
-  // A new room starts from its usual piece (a 50 cm vanity, an L kitchen); the stones and finishes stay.
-  const change = (field: string, value: unknown) => {
-    if (field === 'thickness') setThicknessNote(undefined);
-    if (field === 'collection' || field.startsWith('stones.')) {
-      const next = field === 'collection' ? { ...values, collection: value as EstimateFormValues['collection'] } : { ...values, stones: values.stones.map((slug, i) => (field === `stones.${i}` ? String(value) : slug)) as EstimateFormValues['stones'] };
-      const cut = withOfferedThickness(next, stones, table);
-      if (cut !== next) setThicknessNote(content.editor.thickness.fallback);
-      return void formik.setValues(cut, false);
-    }
-    // A new shape starts with its usual free ends (an L's side run and a U's sides open onto the room).
-    if (field === 'shape') return void formik.setValues({ ...values, shape: value as EstimateFormValues['shape'], freeEnds: [...DEFAULT_FREE_ENDS[value as EstimateFormValues['shape']]] }, false);
-    if (field !== 'room') return void formik.setFieldValue(field, value, false);
-    const usual = defaultValues(value as EstimateFormValues['room']);
-    void formik.setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, freeEnds: usual.freeEnds, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
-  };
+  // One function for every field, the same from render to render, so the editor's blocks that did not change
+  // are not drawn again. It reads the values of the last render.
+  const latest = useRef({ values, shown, view });
+  useLayoutEffect(() => {
+    latest.current = { values, shown, view };
+  });
+  const { setFieldValue, setValues } = formik;
+  const change = useCallback(
+    (field: string, value: unknown) => {
+      const values = latest.current.values;
+      if (field === 'thickness') setThicknessNote(undefined);
+      // A stone that is not cut at the chosen thickness takes the usual one, and the page says so.
+      if (field === 'collection' || field.startsWith('stones.')) {
+        const next = field === 'collection' ? { ...values, collection: value as EstimateFormValues['collection'] } : { ...values, stones: values.stones.map((slug, i) => (field === `stones.${i}` ? String(value) : slug)) as EstimateFormValues['stones'] };
+        const cut = withOfferedThickness(next, stones, table);
+        if (cut !== next) setThicknessNote(content.editor.thickness.fallback);
+        return void setValues(cut, false);
+      }
+      // A new shape starts with its usual free ends (an L's side run and a U's sides open onto the room).
+      if (field === 'shape') return void setValues({ ...values, shape: value as EstimateFormValues['shape'], freeEnds: [...DEFAULT_FREE_ENDS[value as EstimateFormValues['shape']]] }, false);
+      if (field !== 'room') return void setFieldValue(field, value, false);
+      // A new room starts from its usual piece (a 50 cm vanity, an L kitchen); the stones and finishes stay.
+      const usual = defaultValues(value as EstimateFormValues['room']);
+      void setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, freeEnds: usual.freeEnds, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
+    },
+    [setFieldValue, setValues, stones, table, content.editor.thickness.fallback],
+  );
+  const send = useCallback(() => onSend(latest.current.shown, latest.current.view), [onSend]);
   const names = useMemo(() => finishNames(content.editor), [content.editor]);
-  const texture = stones.find((stone) => stone.slug === chosenStones(values)[0])?.textureUrl ?? stones.find((stone) => stone.collection === values.collection)?.textureUrl;
+  const thicknesses = useMemo(() => offeredThicknesses(values, stones, table), [values.stones, values.collection, stones, table]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Drawn in three steps, each a transition after the last one's commit: the room, the shape and the pieces
+  // (the first screen), then the stones and the details, then the plan and the cards. Each step is rendered in
+  // slices and laid out on its own, so a slow phone opening the page never has a long task to finish before it
+  // answers a tap.
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (step < 2) startTransition(() => setStep(step + 1));
+  }, [step]);
+  const withResult = step >= 2;
+  const texture = stones.find((stone) => stone.slug === chosenStones(shown)[0])?.textureUrl ?? stones.find((stone) => stone.collection === shown.collection)?.textureUrl;
 
   return (
     <Layout>
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={content.editor.title}>
-        <ShapeEditor content={content.editor} values={values} errors={errors} stones={stones} thicknesses={offeredThicknesses(values, stones, table)} thicknessNote={thicknessNote} onChange={change} />
+        <ShapeEditor content={content.editor} values={values} errors={errors} stones={stones} thicknesses={thicknesses} thicknessNote={thicknessNote} onChange={change} whole={step >= 1} />
       </form>
-      <Result>
-        <EstimatePlan content={content.plan} editor={content.editor} sketch={view.sketch} pieces={view.pieces} slabLengthCm={view.slabLengthCm} textureUrl={texture} />
-        <Invalid>{valid ? '' : content.invalid}</Invalid>
-        <Cards aria-busy={!valid || undefined}>
-          {view.cards.map((card) => (
-            <EstimateCard key={card.id} content={content.card} card={card} finishNames={names} thicknessCm={view.sketch.thickness} installation={view.sketch.installation} />
-          ))}
-        </Cards>
-        <Notes>
-          <h2>{content.notes.title}</h2>
-          <p>{fillTemplate(content.notes.basis, { date: table.dateLabel })}</p>
-          <p>{content.notes.excluded}</p>
-          <p>{content.notes.fixed}</p>
-        </Notes>
-        <Send>
-          <h2>{content.send.title}</h2>
-          <p>{content.send.text}</p>
-          <SendButton type="button" disabled={!valid} onClick={() => onSend(values, view)}>
-            {content.send.button}
-          </SendButton>
-        </Send>
-        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </VisuallyHidden>
-      </Result>
+      {withResult ? (
+        <Result>
+          <Plan content={content.plan} editor={content.editor} sketch={view.sketch} pieces={view.pieces} slabLengthCm={view.slabLengthCm} textureUrl={texture} />
+          <Invalid>{valid ? '' : content.invalid}</Invalid>
+          <Cards aria-busy={!valid || undefined}>
+            {view.cards.map((card) => (
+              <Card key={card.id} content={content.card} card={card} finishNames={names} thicknessCm={view.sketch.thickness} installation={view.sketch.installation} />
+            ))}
+          </Cards>
+          <EstimateNotes notes={content.notes} dateLabel={table.dateLabel} />
+          <SendBlock content={content.send} disabled={!valid} onSend={send} />
+          <Announcer summary={summary} />
+        </Result>
+      ) : (
+        <Result aria-busy="true" />
+      )}
     </Layout>
   );
 }
+
+// Drawn again only when their own figures change (a keystroke's first, urgent render leaves them alone).
+const Plan = memo(EstimatePlan);
+const Card = memo(EstimateCard);
+
+const EstimateNotes = memo(function EstimateNotes({ notes, dateLabel }: { notes: EstimateContent['notes']; dateLabel: string }) {
+  return (
+    <Notes>
+      <h2>{notes.title}</h2>
+      <p>{fillTemplate(notes.basis, { date: dateLabel })}</p>
+      <p>{notes.excluded}</p>
+      <p>{notes.fixed}</p>
+    </Notes>
+  );
+});
+
+const SendBlock = memo(function SendBlock({ content, disabled, onSend }: { content: EstimateContent['send']; disabled: boolean; onSend: () => void }) {
+  return (
+    <Send>
+      <h2>{content.title}</h2>
+      <p>{content.text}</p>
+      <SendButton type="button" disabled={disabled} onClick={onSend}>
+        {content.button}
+      </SendButton>
+    </Send>
+  );
+});
+
+/** Says each new result politely; silent for the estimate the page opens with. */
+const Announcer = memo(function Announcer({ summary }: { summary: string }) {
+  const [previous, setPrevious] = useState(summary);
+  const [spoken, setSpoken] = useState('');
+  if (summary !== previous) {
+    setPrevious(summary);
+    setSpoken(summary);
+  }
+  return (
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+      {spoken}
+    </VisuallyHidden>
+  );
+});

@@ -1,7 +1,7 @@
 // One room as layers the compositor stacks: the room, each surface's stone in perspective under the
 // surface's mask, the light multiplied over the stone and the polish's sheen added to it. The stone of a
 // surface is the custom property --slab-<room>-<surface>, set by the page's stylesheet from the checked
-// radio, so the picture follows the choice with or without JavaScript.
+// radio, so the picture follows the choice without JavaScript; once the script runs, on the surface itself.
 import styled from '@emotion/styled';
 import { memo, type CSSProperties } from 'react';
 import type { VisualizerFace, VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
@@ -26,8 +26,6 @@ export interface RoomPictureProps {
   sizes: string;
   /** On the first screen: the room loads at once. */
   priority?: boolean;
-  /** Each surface's stone, once the script runs (before, the stylesheet reads the checked radios). */
-  slabs?: Partial<Record<VisualizerSurfaceKey, string>>;
 }
 
 // The picture keeps its ratio; its layers are drawn at the generated picture's own pixel size and scaled
@@ -124,12 +122,14 @@ function SurfaceLayer({ room, surface, faces, slab }: { room: string; surface: s
   );
 }
 
-/** The room with its stones. Only its label (and its slabs' custom properties) change with a stone; the layers never re-render. */
-export function RoomPicture({ room, layers, label, sizes, priority = false, slabs }: RoomPictureProps) {
+/**
+ * The room with its stones. Only its label changes with a stone; the layers never re-render. Once the script
+ * runs, each surface layer carries its own slab's custom property, set by the visualizer (visualizer-dom.ts).
+ */
+export function RoomPicture({ room, layers, label, sizes, priority = false }: RoomPictureProps) {
   const { width, height } = layers.picture;
-  const style = slabs && (Object.fromEntries(Object.entries(slabs).map(([surface, slug]) => [slabVariable(room, surface), slabImage(slug)])) as CSSProperties);
   return (
-    <Frame ratio={width / height} role="img" aria-label={label} data-room-picture={room} style={style}>
+    <Frame ratio={width / height} role="img" aria-label={label} data-room-picture={room}>
       <RoomLayers room={room} layers={layers} sizes={sizes} priority={priority} />
     </Frame>
   );

@@ -42,6 +42,7 @@ export const Tab = styled.label(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
   fontWeight: 600,
   cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
   '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
   '&:has(input:checked)': { background: theme.colors.graphite, borderColor: theme.colors.graphite, color: theme.colors.onDark },
   '&:has(input:focus-visible)': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
@@ -90,6 +91,9 @@ export const Swatch = styled.label(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space(0.75),
   cursor: 'pointer',
+  // The checked outline answers a tap; the browser's own tap highlight would cost a slow phone a paint of the
+  // whole page inside the tap, before the change is even handled.
+  WebkitTapHighlightColor: 'transparent',
   '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
   '& img': {
     display: 'block',
@@ -103,8 +107,10 @@ export const Swatch = styled.label(({ theme }) => ({
     transition: `outline-color ${theme.durations.fast}ms ease`,
   },
   '&[data-verdict="pouco-indicada"] img': { opacity: 0.78 },
-  '&:has(input:checked) img': { outline: `3px solid ${theme.colors.bronze}`, opacity: 1 },
-  '&:has(input:focus-visible) img': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 4 },
+  // The image follows its radio (the label's first child) by a sibling rule: a change restyles the two swatches
+  // whose radio changed, where a :has() on every label made the browser restyle the row's 23 images.
+  '& input:checked ~ img': { outline: `3px solid ${theme.colors.bronze}`, opacity: 1 },
+  '& input:focus-visible ~ img': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 4 },
   [theme.mq.hover]: { '&:hover img': { outlineColor: theme.colors.stoneLine } },
 }));
 

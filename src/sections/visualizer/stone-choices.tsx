@@ -35,20 +35,20 @@ export interface StoneChoicesProps {
   room: VisualizerRoomSlug;
   roomLabel: string;
   surfaces: readonly SurfaceChoices[];
+  /** The stone first checked on each surface (the radios keep the choice from then on). */
   stones: Partial<Record<VisualizerSurfaceKey, string>>;
+  /** The surface first open. */
   activeSurface: VisualizerSurfaceKey;
   labels: StoneChoicesLabels;
-  onSurface: (room: VisualizerRoomSlug, surface: VisualizerSurfaceKey) => void;
-  onStone: (room: VisualizerRoomSlug, surface: VisualizerSurfaceKey, slug: string) => void;
 }
 
 export const stoneInputId = (room: string, surface: string, slug: string) => `${room}-${surface}-${slug}`;
 export const surfaceInputId = (room: string, surface: string) => `${room}-editar-${surface}`;
 
-// A change of stone re-renders the two swatches whose radio changed, nothing else: the picture follows the
-// radio in CSS, and a whole room of swatches (23 a surface) would cost a phone a frame or more to render again.
-// So every part is memoized and the callbacks take the room and surface rather than closing over them.
-export const StoneChoices = memo<StoneChoicesProps>(function StoneChoices({ room, roomLabel, surfaces, stones, activeSurface, labels, onSurface, onStone }: StoneChoicesProps) {
+// The radios are uncontrolled: a change re-renders nothing here. The picture follows the radio in CSS (and, once
+// the script runs, in the visualizer's own listener), and a whole room of swatches (23 a surface) would cost a
+// phone a frame or more to render again. Memoized, so the page's own updates pass them by.
+export const StoneChoices = memo<StoneChoicesProps>(function StoneChoices({ room, roomLabel, surfaces, stones, activeSurface, labels }: StoneChoicesProps) {
   return (
     <S.Form method="get" action="/visualizar" aria-label={roomLabel} data-room-panel={room}>
       <input type="hidden" name="ambiente" value={room} />
@@ -63,8 +63,7 @@ export const StoneChoices = memo<StoneChoicesProps>(function StoneChoices({ room
                   name="editar"
                   value={surface.key}
                   id={surfaceInputId(room, surface.key)}
-                  checked={activeSurface === surface.key}
-                  onChange={() => onSurface(room, surface.key)}
+                  defaultChecked={activeSurface === surface.key}
                 />
                 {surface.label}
               </S.Tab>
@@ -73,7 +72,7 @@ export const StoneChoices = memo<StoneChoicesProps>(function StoneChoices({ room
         </S.Tabs>
       )}
       {surfaces.map((surface) => (
-        <SurfaceStones key={surface.key} room={room} surface={surface} checked={stones[surface.key]} labels={labels} onStone={onStone} />
+        <SurfaceStones key={surface.key} room={room} surface={surface} checked={stones[surface.key]} labels={labels} />
       ))}
     </S.Form>
   );
@@ -84,16 +83,15 @@ interface SurfaceStonesProps {
   surface: SurfaceChoices;
   checked: string | undefined;
   labels: StoneChoicesLabels;
-  onStone: StoneChoicesProps['onStone'];
 }
 
-const SurfaceStones = memo(function SurfaceStones({ room, surface, checked, labels, onStone }: SurfaceStonesProps) {
+const SurfaceStones = memo(function SurfaceStones({ room, surface, checked, labels }: SurfaceStonesProps) {
   return (
     <S.Stones data-surface-panel={`${room}-${surface.key}`}>
       <legend>{labels.stonesLegend.replace('{surface}', surface.label.toLowerCase())}</legend>
       <S.Swatches data-swatch-row="">
         {surface.options.map((option) => (
-          <SwatchItem key={option.slug} room={room} surface={surface.key} option={option} checked={checked === option.slug} poorFit={labels.poorFit} onStone={onStone} />
+          <SwatchItem key={option.slug} room={room} surface={surface.key} option={option} checked={checked === option.slug} poorFit={labels.poorFit} />
         ))}
       </S.Swatches>
       <FitNotes room={room} surface={surface} labels={labels} />
@@ -108,15 +106,14 @@ interface SwatchItemProps {
   option: StoneOption;
   checked: boolean;
   poorFit: string;
-  onStone: StoneChoicesProps['onStone'];
 }
 
-const SwatchItem = memo(function SwatchItem({ room, surface, option, checked, poorFit, onStone }: SwatchItemProps) {
+const SwatchItem = memo(function SwatchItem({ room, surface, option, checked, poorFit }: SwatchItemProps) {
   const id = stoneInputId(room, surface, option.slug);
   return (
     <li>
       <S.Swatch data-verdict={option.verdict}>
-        <input type="radio" name={surface} value={option.slug} id={id} checked={checked} onChange={() => onStone(room, surface, option.slug)} aria-describedby={`${id}-fit`} />
+        <input type="radio" name={surface} value={option.slug} id={id} defaultChecked={checked} aria-describedby={`${id}-fit`} />
         <img src={option.swatch} alt="" width={160} height={160} loading="lazy" decoding="async" />
         <S.SwatchName>{option.name}</S.SwatchName>
         {option.verdict === 'pouco-indicada' && <S.PoorFit>{poorFit}</S.PoorFit>}

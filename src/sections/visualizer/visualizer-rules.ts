@@ -4,10 +4,14 @@
 //
 // Each :has() is anchored on the smallest element that holds its radios (the row of rooms, a room's surface
 // tabs, a row of swatches) and reaches what it shows through a following sibling: when a radio changes, the
-// browser looks again only inside that small element, not through the whole visualizer. The slabs are the
-// exception: the radios and the picture share no smaller ancestor than the visualizer, and 184 rules each
-// looking for one radio through it cost a slow phone some 50 ms a change. So the slab rules (slabRules) apply
-// until the script runs, and then the script sets the same custom properties on the picture itself.
+// browser looks again only inside that small element, not through the whole visualizer.
+//
+// Two sets of rules hold only until the script runs (and always without it), in a <style> of their own that the
+// script removes: the slabs, whose radios and picture share no smaller ancestor than the visualizer (184 rules
+// each looking for one radio through it cost a slow phone some 50 ms a change), and the fit notes (23 rules a
+// row, each searching the row for its radio for each of the row's 23 notes: some 15 ms of style a change).
+// Once the script runs it sets each surface's slab on the surface itself and marks the checked stone's note
+// `data-shown`; with the rules gone from the page the browser no longer tests them at all.
 import type { CSSObject } from '@emotion/react';
 import { slabImage, slabVariable } from './room-picture';
 import { stoneInputId, surfaceInputId } from './stone-choices';
@@ -19,8 +23,8 @@ export interface RulesInput {
   stones: readonly string[];
 }
 
-/** Rooms, surfaces and fit notes: every rule anchored on the element that holds its radios. */
-export function visualizerRules({ rooms, stones }: RulesInput): CSSObject {
+/** Rooms, surfaces and, once the script runs, the note it marks: every rule anchored on the element that holds its radios. */
+export function visualizerRules({ rooms }: RulesInput): CSSObject {
   const rules: CSSObject = {};
   for (const room of rooms) {
     const chosen = `& [data-rooms]:has(#${roomInputId(room.slug)}:checked)`;
@@ -33,19 +37,27 @@ export function visualizerRules({ rooms, stones }: RulesInput): CSSObject {
       else rules[`${i === 0 ? `${tabs}:not(:has(:checked)) ~ ${panel}, ` : ''}${tabs}:has(#${surfaceInputId(room.slug, surface.key)}:checked) ~ ${panel}`] = { display: 'block' };
     });
   }
-  for (const slug of stones) rules[`& [data-swatch-row]:has(input[value="${slug}"]:checked) ~ [data-fit-notes] > [data-fit-note="${slug}"]`] = { display: 'block' };
+  rules['& [data-fit-notes] > [data-fit-note][data-shown]'] = { display: 'block' };
   return rules;
 }
 
-/** Each surface's slab from its checked radio, looked for through the whole visualizer: until the script runs. */
-export function slabRules({ rooms, stones }: RulesInput): CSSObject {
-  const rules: CSSObject = {};
+/** The visualizer's element, as the rules before the script name it. */
+export const VISUALIZER_ATTRIBUTE = 'data-visualizer';
+
+/**
+ * Until the script runs: each surface's slab from its checked radio, looked for through the whole visualizer,
+ * and each row's fit note from its checked radio. Plain CSS, for a <style> the script removes.
+ */
+export function beforeScriptRules({ rooms, stones }: RulesInput): string {
+  const root = `[${VISUALIZER_ATTRIBUTE}]`;
+  const lines: string[] = [];
+  for (const slug of stones) lines.push(`${root} [data-swatch-row]:has(input[value="${slug}"]:checked) ~ [data-fit-notes] > [data-fit-note="${slug}"]{display:block}`);
   for (const room of rooms) {
     for (const surface of room.surfaces) {
       for (const slug of stones) {
-        rules[`&:has(#${stoneInputId(room.slug, surface.key, slug)}:checked) [data-room-picture="${room.slug}"]`] = { [slabVariable(room.slug, surface.key)]: slabImage(slug) };
+        lines.push(`${root}:has(#${stoneInputId(room.slug, surface.key, slug)}:checked) [data-room-picture="${room.slug}"]{${slabVariable(room.slug, surface.key)}:${slabImage(slug)}}`);
       }
     }
   }
-  return rules;
+  return lines.join('\n');
 }

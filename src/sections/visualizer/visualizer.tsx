@@ -4,14 +4,15 @@
 // only keeps the address and the picture's label in step.
 import styled from '@emotion/styled';
 import { css, type SerializedStyles } from '@emotion/react';
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
 import { ButtonLink } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { RoomPicture } from './room-picture';
 import { StoneChoices, type StoneChoicesLabels, type SurfaceChoices } from './stone-choices';
 import { readOnPhones } from './stone-choices.styles';
-import { roomInputId, slabRules, visualizerRules, type RulesInput } from './visualizer-rules';
+import { changeOf, checkRoom, checkStones, paintSlab, paintSlabs, readChoices, revealRows, showFitNote, type RoomStones, type VisualizerChange, type VisualizerChoices } from './visualizer-dom';
+import { beforeScriptRules, roomInputId, VISUALIZER_ATTRIBUTE, visualizerRules, type RulesInput } from './visualizer-rules';
 
 export interface VisualizerRoomView {
   slug: VisualizerRoomSlug;
@@ -35,17 +36,26 @@ export interface VisualizerProps {
   layers: VisualizerLayers;
   /** Every stone slug offered (one rule each). */
   stoneSlugs: readonly string[];
+  /** The room shown; its first value is the radios' first state (the prerendered page's). */
   room: VisualizerRoomSlug;
-  stones: Record<VisualizerRoomSlug, Partial<Record<VisualizerSurfaceKey, string>>>;
+  /** Each surface's stone, by room; its first value is the radios' first state. */
+  stones: Record<VisualizerRoomSlug, RoomStones>;
+  /** The surface whose stones show, by room; its first value is the radios' first state. */
   activeSurface: Record<VisualizerRoomSlug, VisualizerSurfaceKey>;
   labels: VisualizerLabels;
   /** Said politely when a stone changes. */
   announcement: string;
-  onRoom: (room: VisualizerRoomSlug) => void;
-  /** Kept the same from render to render (the choices are memoized on it). */
-  onSurface: (room: VisualizerRoomSlug, surface: VisualizerSurfaceKey) => void;
-  /** Kept the same from render to render (the choices are memoized on it). */
-  onStone: (room: VisualizerRoomSlug, surface: VisualizerSurfaceKey, slug: string) => void;
+  /**
+   * The choice the page was opened for (its address), read once the script runs and applied to the radios,
+   * except where the visitor changed one before.
+   */
+  asked?: () => { room: VisualizerRoomSlug; stones: RoomStones } | undefined;
+  /**
+   * The radios' state, once the script runs (with the change the visitor made before it, if any) and after the
+   * frame that shows each of the visitor's changes (with that change). The radios are the state: this only
+   * tells it.
+   */
+  onChoices: (choices: VisualizerChoices, change: VisualizerChange | undefined) => void;
 }
 
 const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'rules' })<{ rules: SerializedStyles }>(({ theme, rules }) => [{
@@ -97,6 +107,7 @@ const RoomChip = styled.label(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
   [theme.mq.lg]: { padding: `${theme.space(1)} ${theme.space(1.5)}`, fontSize: theme.fontSizes.md },
   cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
   color: theme.colors.inkMuted,
   '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
   '&:has(input:checked)': { color: theme.colors.ink, borderBottomColor: theme.colors.bronze },
@@ -117,43 +128,100 @@ const Note = styled.p(({ theme }) => ({
   color: theme.colors.inkMuted,
 }));
 
-/** Scrolls a sideways row (when shown and scrolling) so its checked swatch is wholly in view, at the row's start (where a swatch snaps) if it was not. */
-export function revealChecked(row: HTMLElement) {
-  if (row.offsetParent === null || row.scrollWidth <= row.clientWidth) return;
-  const item = row.querySelector('input:checked')?.closest('li');
-  if (!item) return;
-  const frame = row.getBoundingClientRect();
-  const pad = Number.parseFloat(getComputedStyle(row).paddingLeft) || 0;
-  const box = item.getBoundingClientRect();
-  if (box.left >= frame.left + pad && box.right <= frame.right - pad) return;
-  row.scrollLeft += box.left - (frame.left + pad);
-}
-
-// About 200 rules, serialized once per set of rooms and stones: a change of stone re-renders the root, and
-// serializing them again each time cost a slow phone several frames.
-const rulesCache = new Map<string, SerializedStyles>();
-function serializedRules(input: RulesInput, withSlabs: boolean): SerializedStyles {
-  const key = `${input.rooms.map((r) => `${r.slug}:${r.surfaces.map((s) => s.key).join(',')}`).join(' ')} ${input.stones.join(',')} ${withSlabs}`;
-  let rules = rulesCache.get(key);
-  if (!rules) {
-    rules = css({ ...visualizerRules(input), ...(withSlabs ? slabRules(input) : {}) });
-    rulesCache.set(key, rules);
+// The rules, serialized once per set of rooms and stones: serializing about 200 rules again on a render cost a
+// slow phone several frames.
+const rulesCache = new Map<string, { rules: SerializedStyles; beforeScript: string }>();
+function serializedRules(input: RulesInput) {
+  const key = `${input.rooms.map((r) => `${r.slug}:${r.surfaces.map((s) => s.key).join(',')}`).join(' ')} ${input.stones.join(',')}`;
+  let serialized = rulesCache.get(key);
+  if (!serialized) {
+    serialized = { rules: css(visualizerRules(input)), beforeScript: beforeScriptRules(input) };
+    rulesCache.set(key, serialized);
   }
-  return rules;
+  return serialized;
 }
-
-const subscribeNothing = () => () => undefined;
-/** False while the prerendered page is hydrated, true from the render after. */
-const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
 
 const PICTURE_SIZES = '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw';
 
-export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurface, labels, announcement, onRoom, onSurface, onStone }: VisualizerProps) {
-  // Until the script runs (and without it) the stylesheet gives each surface its slab; from then on the
-  // pictures carry them (see visualizer-rules.ts).
-  const live = useHydrated();
-  const rules = serializedRules({ rooms, stones: stoneSlugs }, !live);
+export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurface, labels, announcement, asked, onChoices }: VisualizerProps) {
+  // The radios' first state, the prerendered page's. From then on the radios hold the choice: the choices are
+  // never rendered again, so a tap re-renders nothing before its frame is painted.
+  const [first] = useState(() => ({ room, stones, activeSurface }));
+  // Until the script runs (and without it) a stylesheet of its own gives each surface its slab and each row its
+  // fit note; from then on the script does, and that stylesheet goes (see visualizer-rules.ts).
+  const [live, setLive] = useState(false);
+  const { rules, beforeScript } = serializedRules({ rooms, stones: stoneSlugs });
   const root = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+  const tell = useEffectEvent((change: VisualizerChange | undefined) => {
+    if (root.current) onChoices(readChoices(root.current, rooms, first), change);
+  });
+  const readAsked = useEffectEvent(() => asked?.());
+  const report = useEffectEvent((choices: VisualizerChoices, change: VisualizerChange | undefined) => onChoices(choices, change));
+  const roomsShape = useEffectEvent(() => rooms);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element || started.current) return;
+    started.current = true;
+    const shape = roomsShape();
+    // A radio changed before the script ran (the page answers without it) stays as the visitor left it; the
+    // address fills in the rest.
+    const before = readChoices(element, shape, first);
+    const changedEarly = before.room !== first.room || shape.some((r) => r.surfaces.some((s) => before.stones[r.slug][s.key] !== first.stones[r.slug]?.[s.key]));
+    const wanted = readAsked();
+    if (wanted) {
+      if (before.room === first.room) checkRoom(element, wanted.room);
+      const untouched = Object.fromEntries(Object.entries(wanted.stones).filter(([surface]) => before.stones[wanted.room][surface as VisualizerSurfaceKey] === first.stones[wanted.room]?.[surface as VisualizerSurfaceKey]));
+      checkStones(element, wanted.room, untouched);
+    }
+    const now = wanted ? readChoices(element, shape, first) : before;
+    // Each shown row of swatches shows its checked stone (a shared link may choose one far down the list): read
+    // before anything below changes a style, so the layout read is the one already there.
+    revealRows(element);
+    paintSlabs(element, now.stones);
+    element.querySelectorAll<HTMLInputElement>('[data-swatch-row] input:checked').forEach(showFitNote);
+    startTransition(() => {
+      setLive(true);
+      report(now, changedEarly ? { kind: 'early' } : undefined);
+    });
+  }, [first]);
+
+  // A change of radio: a stone is drawn at once (one custom property on its surface); a room or a surface shows
+  // its row with the checked stone in view (only the row scrolls, sideways, before the frame is painted). The
+  // page hears of it after that frame.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    let frame = 0;
+    let timer = 0;
+    let last: VisualizerChange | undefined;
+    const onChange = (event: Event) => {
+      const change = changeOf(event.target);
+      if (!change) return;
+      if (change.kind === 'stone') {
+        paintSlab(element, change.room, change.surface, change.slug);
+        showFitNote(event.target as HTMLInputElement);
+      }
+      else {
+        const panel = element.querySelector(`[data-room-panel="${change.room}"]`);
+        if (panel) revealRows(panel);
+      }
+      last = change;
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => tell(last));
+      });
+    };
+    element.addEventListener('change', onChange);
+    return () => {
+      element.removeEventListener('change', onChange);
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
   // Where CSS cannot divide lengths (calc(100cqw / 1500px)), the script measures the frame's scale.
   useEffect(() => {
     const element = root.current;
@@ -165,21 +233,17 @@ export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurf
     if (frame) observer.observe(frame);
     return () => observer.disconnect();
   }, [layers.picture.width]);
-  // Each shown row of swatches shows its checked stone: on load (a shared link may choose a stone far down the
-  // list) and when another room or surface is chosen. Only the row scrolls, sideways, before the frame is
-  // painted; the page keeps its place.
-  useLayoutEffect(() => {
-    root.current?.querySelectorAll<HTMLElement>('[data-swatch-row]').forEach(revealChecked);
-  }, [room, stones, activeSurface]);
   return (
-    <Root rules={rules} data-visualizer="" ref={root}>
+    <Root rules={rules} {...{ [VISUALIZER_ATTRIBUTE]: '' }} ref={root}>
+      {/* Our own rules, no visitor's text. */}
+      {!live && <style data-visualizer-before-script="" dangerouslySetInnerHTML={{ __html: beforeScript }} />}
       <Rooms aria-label={labels.roomsLegend} method="get" action="/visualizar" data-rooms="">
         <fieldset>
           <legend>{labels.roomsLegend}</legend>
           <RoomRow>
             {rooms.map((view) => (
               <RoomChip key={view.slug}>
-                <input type="radio" name="ambiente" value={view.slug} id={roomInputId(view.slug)} checked={room === view.slug} onChange={() => onRoom(view.slug)} />
+                <input type="radio" name="ambiente" value={view.slug} id={roomInputId(view.slug)} defaultChecked={first.room === view.slug} />
                 {view.label}
               </RoomChip>
             ))}
@@ -189,7 +253,7 @@ export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurf
       <Stage data-stage="">
         {rooms.map((view) => (
           <Slot key={view.slug} data-room-picture-slot={view.slug}>
-            <RoomPicture room={view.slug} layers={layers} label={view.pictureLabel} sizes={PICTURE_SIZES} priority={view.slug === rooms[0]!.slug} slabs={live ? stones[view.slug] : undefined} />
+            <RoomPicture room={view.slug} layers={layers} label={view.pictureLabel} sizes={PICTURE_SIZES} priority={view.slug === rooms[0]!.slug} />
           </Slot>
         ))}
       </Stage>
@@ -200,11 +264,9 @@ export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurf
             room={view.slug}
             roomLabel={view.label}
             surfaces={view.surfaces}
-            stones={stones[view.slug]}
-            activeSurface={activeSurface[view.slug]}
+            stones={first.stones[view.slug]}
+            activeSurface={first.activeSurface[view.slug]}
             labels={labels}
-            onSurface={onSurface}
-            onStone={onStone}
           />
         ))}
         {rooms.map((view) => (
