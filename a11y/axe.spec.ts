@@ -47,10 +47,11 @@ for (const route of ['/visualizar?ambiente=cozinha&bancada=carrara', '/visualiza
 
 // The estimate with a sketch drawn (the bare /estimativa is among ROUTES): the stone's texture inside the pieces,
 // the measures laid over the drawing, cutouts, an island and a loose piece, the island's ends finished otherwise
-// (the edges' selects shown).
+// (the edges' selects shown), a straight run with both ends free (each end's choice, one end finished otherwise).
 for (const route of [
   '/estimativa?forma=l&a=300x60&b=180x60&recortes=cuba-embutida,cooktop&pedras=taj-mahal,branco-polar',
   '/estimativa?forma=ilha&a=360x60&ilha=200x90&extras=120x50&bordas=ilha.esquerda:meia-esquadria,ilha.direita:meia-esquadria&pedras=nero-marquina',
+  '/estimativa?forma=reta&a=280x60&pontas=a.esquerda,a.direita&bordas=a.direita:meia-esquadria&pedras=branco-polar',
 ]) {
   test(`the estimate ${route} has no accessibility violation`, async ({ page }) => {
     await open(page, route);

@@ -6,6 +6,11 @@
 // about R$ 116 in a national price generator), placed above those averages as a premium Rio studio prices,
 // with rare quartzites and imported marbles well above them. The owner changes figures here, and the date.
 // Every stone of the catalogue is priced and every range is ordered (tests/content/estimate-prices.test.ts).
+// 1.2 cm is a sintered stone's thickness (a large thin slab, cut and mitred by CNC): a sintered stone is priced
+// at `1.2` as well as 2 and 3 cm, below its 2 cm per m² (less material for the same work; as reference values,
+// about four fifths of it), and the page offers 1.2 cm only when every stone estimated has that price. The
+// catalogue has no sintered stone today: the /sinterizados collection is dolomitic marble, a natural stone cut at
+// 2 or 3 cm, so no stone is priced at 1.2 until a sintered one joins the catalogue.
 import { deepFreeze } from './deep-freeze';
 import type { EstimatePriceTable, PriceRange, StonePrice } from './estimate-types';
 

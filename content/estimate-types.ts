@@ -4,10 +4,16 @@
 /** A price range in reais, lowest first: [min, max]. */
 export type PriceRange = readonly [min: number, max: number];
 
-export type Thickness = 2 | 3;
+/** The thicknesses every stone is cut at. */
+export type SlabThickness = 2 | 3;
+/** 1.2 cm exists only for sintered stones (a stone the table prices at 1.2). */
+export type Thickness = 1.2 | SlabThickness;
 export type ShapeKind = 'reta' | 'l' | 'u' | 'ilha' | 'peninsula';
 export type EdgeFinish = 'reto-simples' | 'reto-com-saia' | 'meia-esquadria' | 'boleado' | 'chanfrado';
-/** A visible edge of a piece: a wall run's front; an island's front, back and two ends; a peninsula's two sides and its end. */
+/**
+ * A visible edge of a piece: a wall run's front and its free ends (esquerda and direita along the back wall, ponta
+ * at the end of a side run); an island's front, back and two ends; a peninsula's two sides and its end.
+ */
 export type EdgeSide = 'frente' | 'fundo' | 'esquerda' | 'direita' | 'ponta';
 export type CutoutKind = 'cuba-embutida' | 'cuba-sobreposta' | 'cuba-esculpida' | 'cooktop' | 'furo';
 export type EstimateCollection = 'quartizitos' | 'marmores' | 'granitos' | 'sinterizados';
@@ -19,8 +25,11 @@ export interface SlabSize {
 }
 
 export interface StonePrice {
-  /** Material and fabrication per m² of finished piece, by thickness in cm (polished face, no edge work). */
-  perM2: Readonly<Record<Thickness, PriceRange>>;
+  /**
+   * Material and fabrication per m² of finished piece, by thickness in cm (polished face, no edge work): 2 and 3
+   * for every stone, 1.2 for a sintered one only (and then cheaper than its 2 cm).
+   */
+  perM2: Readonly<Record<SlabThickness, PriceRange>> & { readonly 1.2?: PriceRange };
   /** The stone's own slab when it differs from the table's usual one. */
   slab?: SlabSize;
 }

@@ -52,9 +52,12 @@ export const estimateContent = deepFreeze({
     removeExtraLabel: 'Retirar a peça avulsa {n}',
     details: 'Detalhes que mudam o preço',
     thickness: { legend: 'Espessura', options: [
+      { value: '1.2', label: '1,2 cm' },
       { value: '2', label: '2 cm' },
       { value: '3', label: '3 cm' },
-    ] },
+    ] satisfies { value: '1.2' | '2' | '3'; label: string }[],
+    // Shown beside the chips when a stone that is not sintered joins an estimate at 1.2 cm.
+    fallback: 'A espessura de 1,2 cm só existe em pedras sinterizadas: com esta pedra, a estimativa passou para 2 cm.' },
     edge: { label: 'Acabamento das bordas visíveis', options: [
       { value: 'reto-simples', label: 'Reto simples' },
       { value: 'reto-com-saia', label: 'Reto com saia' },
@@ -74,6 +77,19 @@ export const estimateContent = deepFreeze({
       direita: 'Lado direito',
       ponta: 'Ponta',
     } satisfies Record<EdgeSide, string>,
+    // A wall run's ends: free (finished, priced as edge) or against a wall.
+    runEndSides: {
+      esquerda: 'Ponta esquerda',
+      direita: 'Ponta direita',
+      ponta: 'Ponta',
+    } satisfies Partial<Record<EdgeSide, string>>,
+    runEnds: {
+      options: [
+        { value: 'parede', label: 'Encostada na parede' },
+        { value: 'livre', label: 'Livre' },
+      ] satisfies { value: 'parede' | 'livre'; label: string }[],
+      hint: 'Uma ponta livre fica à vista: recebe acabamento e entra nas bordas.',
+    },
     backsplash: { label: 'Altura do frontão (cm)', hint: '0 para nenhum; o usual é 10 cm.' },
     cutoutsLegend: 'Recortes',
     cutouts: {
@@ -106,6 +122,7 @@ export const estimateContent = deepFreeze({
     count: 'De 0 a {max}.',
     countNumber: 'Use apenas números (ex.: 2).',
     required: 'Informe a medida em centímetros.',
+    thickness: 'A espessura de 1,2 cm só existe em pedras sinterizadas: escolha 2 ou 3 cm.',
   },
   plan: {
     title: 'Planta',

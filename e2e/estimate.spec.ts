@@ -188,7 +188,9 @@ test('an L-shaped kitchen in two stones: the ranges, the same after a reload, an
   const view = viewOf(kitchen);
   const expected = leadOf(view);
   // The issue's figures, as the unit tests hold them: 3,00 m² with the backsplash, one corner, two stones.
-  expect(expected).toMatchObject({ shape: 'l', areaM2: 3, seams: 1, stones: [{ name: 'Taj Mahal' }, { name: 'Branco Polar' }] });
+  // Side B's end starts free (an L's leg opens onto the room): 3,6 m of front and 0,6 m of end.
+  expect(expected).toMatchObject({ shape: 'l', areaM2: 3, edgeM: 4.2, seams: 1, stones: [{ name: 'Taj Mahal' }, { name: 'Branco Polar' }] });
+  expect(view.cards.map((item) => item.estimate.spoken)).toEqual([[14000, 21000], [5000, 8000]]);
   const taj = view.cards[0]!;
 
   // A bathroom vanity to start from, with the two stones chosen (as a link from the comparison would).
@@ -210,6 +212,7 @@ test('an L-shaped kitchen in two stones: the ranges, the same after a reload, an
 
   // The address is the sketch: a reload shows the same estimate.
   await expect.poll(() => new URL(page.url()).search).toContain('forma=l&a=300x60&b=180x60');
+  expect(new URL(page.url()).search).toContain('&pontas=b.ponta&');
   expect(new URL(page.url()).search).toContain('recortes=cuba-embutida,cooktop');
   expect(new URL(page.url()).search).not.toContain('bordas=');
   await page.reload();
@@ -227,7 +230,7 @@ test('an L-shaped kitchen in two stones: the ranges, the same after a reload, an
   const stored = await storedEstimate('Clara Estimativa');
   expect(stored).toEqual(expected);
   const text = await expectTeamEmail('Clara Estimativa', stored as LeadEstimate);
-  for (const fact of ['Lado A (com o canto): 300 × 60 cm', 'Lado B: 180 × 60 cm', '1 × Cuba embutida (por baixo), 1 × Cooktop', 'Taj Mahal: R$ ', 'Branco Polar: R$ ']) {
+  for (const fact of ['Lado A (com o canto): 300 × 60 cm · frente: reto simples', 'Lado B: 180 × 60 cm · frente e ponta: reto simples', '1 × Cuba embutida (por baixo), 1 × Cooktop', 'Taj Mahal: R$ ', 'Branco Polar: R$ ']) {
     expect(text, fact).toContain(fact);
   }
   await context.close();

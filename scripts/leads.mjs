@@ -28,20 +28,26 @@ const COLUMNS = /** @type {const} */ ([
   ['material_preference', 'Material', 11],
   ['investment_range', 'Investimento', 12],
   ['timeline', 'Prazo', 9],
-  ['estimate', 'Estimativa', 24],
+  ['estimate', 'Estimativa', 32],
   ['team_email_state', 'E-mail à equipe', 29],
   ['receipt_email_state', 'Comprovante', 44],
 ]);
 
 /**
- * The estimate sent from /estimativa in a few words: its area and the range across its stones ('3,00 m² · R$ 5–21 mil').
+ * The estimate sent from /estimativa in a few words: its area, its thickness and the range across its stones
+ * ('3,00 m² · 2 cm · R$ 5–21 mil'; a sintered stone's '1,2 cm').
  * @param {unknown} estimate
  */
 function estimateSummary(estimate) {
   if (!estimate || typeof estimate !== 'object') return '';
-  const { areaM2, stones } = /** @type {{ areaM2?: unknown, stones?: unknown }} */ (estimate);
+  const { areaM2, thicknessCm, stones } = /** @type {{ areaM2?: unknown, thicknessCm?: unknown, stones?: unknown }} */ (estimate);
   const ranges = Array.isArray(stones) ? stones.filter((stone) => stone && typeof stone.min === 'number' && typeof stone.max === 'number') : [];
-  const area = typeof areaM2 === 'number' ? `${areaM2.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m²` : '';
+  const area = [
+    typeof areaM2 === 'number' ? `${areaM2.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m²` : '',
+    typeof thicknessCm === 'number' ? `${thicknessCm.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} cm` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   if (ranges.length === 0) return area;
   const thousands = (/** @type {number} */ value) => (value / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   const min = Math.min(...ranges.map((stone) => stone.min));

@@ -324,6 +324,8 @@ export function originLabel(origin: string): string {
 
 const reais = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A thickness: '2', '1,2'. */
+const centimetres = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -365,7 +367,7 @@ export function estimateAnswers(estimate: unknown, content: Pick<LeadEmailsConte
   const stones = list(estimate.stones).map((stone) => `${textOf(stone.name)}: R$ ${reais.format(numberOf(stone.min))} a R$ ${reais.format(numberOf(stone.max))}`);
   const shape = t.shapes[String(estimate.shape)] ?? textOf(estimate.shape);
   return [
-    { key: 'estimate.shape', label: t.shape, value: `${shape} · ${decimal.format(numberOf(estimate.thicknessCm)).replace(/,00$/, '')} cm` },
+    { key: 'estimate.shape', label: t.shape, value: `${shape} · ${centimetres.format(numberOf(estimate.thicknessCm))} cm` },
     { key: 'estimate.pieces', label: t.pieces, value: pieces.join('\n') },
     { key: 'estimate.cutouts', label: t.cutouts, value: cutouts.length ? cutouts.join(', ') : t.noCutouts },
     { key: 'estimate.edges', label: t.edges, value: `${decimal.format(numberOf(estimate.edgeM))} m · ${finishes} · frontão ${numberOf(estimate.backsplashCm)} cm` },

@@ -102,6 +102,31 @@ export const Editor: Story = () => (
   </Section>
 );
 
+/** A straight counter with both ends free: each end is an edge, mitred on its own, drawn on the plan. */
+export const PontasLivres: Story = () =>
+  workspace({
+    ...withStones(defaultValues('area-gourmet'), ['nero-marquina']),
+    freeEnds: ['a.esquerda', 'a.direita'],
+    edgeFinishes: { 'a.esquerda': 'meia-esquadria', 'a.direita': 'meia-esquadria' },
+  });
+PontasLivres.storyName = 'Pontas livres';
+
+/** Every chosen stone sintered: 1,2 cm among the thicknesses (the catalogue has no sintered stone yet). */
+export const EditorSinterizado: Story = () => (
+  <Section>
+    <ShapeEditor content={estimateContent.editor} values={{ ...defaultValues('cozinha'), thickness: '1.2' }} errors={{}} stones={stones} thicknesses={['1.2', '2', '3']} onChange={action('onChange')} />
+  </Section>
+);
+EditorSinterizado.storyName = 'Editor: pedras sinterizadas';
+
+/** A stone that is not sintered joined an estimate at 1,2 cm: back to 2 cm, and the reason beside the chips. */
+export const EditorEspessuraAjustada: Story = () => (
+  <Section>
+    <ShapeEditor content={estimateContent.editor} values={withStones(defaultValues('cozinha'), ['branco-polar'])} errors={{}} stones={stones} thicknessNote={estimateContent.editor.thickness.fallback} onChange={action('onChange')} />
+  </Section>
+);
+EditorEspessuraAjustada.storyName = 'Editor: espessura ajustada';
+
 // Sending the estimate: the budget form as "Pedir orçamento com esta estimativa" opens it (the estimate waiting in
 // the browser, ?estimativa=1), at its summary, under each answer of the mocked Supabase (mocks/supabase.ts).
 // Press "Enviar solicitação": the insert carries the estimate below. Nothing leaves the workbench.

@@ -24,6 +24,19 @@ describe('the estimate\'s reference table', () => {
     }
   });
 
+  it('prices every sintered stone at 1.2 cm, below its 2 cm, and no other stone', () => {
+    // A stone is sintered by its material; the catalogue's /sinterizados collection is dolomitic marble.
+    const sintered = (material: string) => material === 'sinterizado';
+    for (const stone of catalogueStones) {
+      const thin = estimatePrices.stones[stone.slug]!.perM2[1.2];
+      expect(thin !== undefined, `${stone.slug} at 1.2 cm`).toBe(sintered(stone.material));
+      if (!thin) continue;
+      expect(ordered(thin), `${stone.slug} 1.2 cm`).toBe(true);
+      expect(thin[0], `${stone.slug}: 1.2 cm costs less than 2 cm`).toBeLessThan(estimatePrices.stones[stone.slug]!.perM2[2][0]);
+      expect(thin[1], `${stone.slug}: 1.2 cm costs less than 2 cm`).toBeLessThan(estimatePrices.stones[stone.slug]!.perM2[2][1]);
+    }
+  });
+
   it('orders every range, lowest first', () => {
     const ranges: [string, PriceRange][] = [
       ...Object.entries(estimatePrices.edges),

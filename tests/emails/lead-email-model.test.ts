@@ -102,6 +102,12 @@ describe('the estimate block', () => {
     expect(value(estimate, 'estimate.pieces')).toBe('Bancada: 300 × 60 cm');
     expect(value(estimate, 'estimate.edges')).toBe('3,00 m · Reto simples · frontão 10 cm');
   });
+
+  it('says the thickness as a person writes it: 2 cm, and a sintered stone\'s 1,2 cm', () => {
+    const estimate = { ...base, shape: 'reta', pieces: [{ name: 'Bancada', lengthCm: 300, depthCm: 60 }] };
+    expect(value(estimate, 'estimate.shape')).toMatch(/ · 2 cm$/);
+    expect(value({ ...estimate, thicknessCm: 1.2 }, 'estimate.shape')).toMatch(/ · 1,2 cm$/);
+  });
 });
 
 describe('subject', () => {

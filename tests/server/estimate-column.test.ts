@@ -7,7 +7,7 @@ import { estimateContent } from '../../content/estimate';
 import { estimatePrices } from '../../content/estimate-prices';
 import type { LeadStore } from '../../server/store/open-store.mjs';
 import { defaultValues } from '../../src/lib/estimate/estimate-form';
-import { visibleEdges } from '../../src/lib/estimate/sketch';
+import { RUN_ENDS, visibleEdges } from '../../src/lib/estimate/sketch';
 import { buildEstimateView, leadEstimateOf } from '../../src/lib/estimate/estimate-view';
 import { isStorableEstimate, type LeadEstimate } from '../../src/lib/lead-estimate';
 import { openMemoryStore, postRows, serve, validRow, type RunningServer } from './store-harness';
@@ -33,7 +33,7 @@ const stones = [
 
 /**
  * The largest estimates the page can build: a U (the most pieces) or an island (the most edges, each finished
- * otherwise) with three loose pieces, every cutout at its limit, three stones.
+ * otherwise) with every wall run's end free, three loose pieces, every cutout at its limit, three stones.
  */
 function largestEstimate(shape: 'u' | 'ilha' = 'u'): LeadEstimate {
   const values = defaultValues('cozinha');
@@ -41,7 +41,8 @@ function largestEstimate(shape: 'u' | 'ilha' = 'u'): LeadEstimate {
   values.runs = [{ length: '1200', depth: '150' }, { length: '1200', depth: '150' }, { length: '1200', depth: '150' }];
   values.free = { length: '1200', depth: '150' };
   values.extras = [{ length: '1200', depth: '150' }, { length: '1200', depth: '150' }, { length: '1200', depth: '150' }];
-  values.edgeFinishes = Object.fromEntries(visibleEdges(shape, 3).map(({ id }) => [id, 'reto-com-saia' as const]));
+  values.freeEnds = [...RUN_ENDS[shape]];
+  values.edgeFinishes = Object.fromEntries(visibleEdges(shape, 3, values.freeEnds).map(({ id }) => [id, 'reto-com-saia' as const]));
   values.cutouts = { 'cuba-embutida': '6', 'cuba-sobreposta': '6', 'cuba-esculpida': '6', cooktop: '6', furo: '10' };
   values.backsplash = '100';
   values.edge = 'meia-esquadria';
@@ -69,9 +70,20 @@ describe('the estimate column', () => {
     expect((await stored(row.id))?.estimate).toEqual(estimate);
   });
 
+  it('stores a sintered stone\'s 1.2 cm as it stores 2 and 3 cm', async () => {
+    const estimate = { ...kitchenEstimate(), thicknessCm: 1.2 };
+    expect(isStorableEstimate(estimate)).toBe(true);
+    const row = validRow({ estimate, email: 'sinterizado@example.com' });
+    expect((await postRows(api.url, row)).status).toBe(201);
+    expect((await stored(row.id))?.estimate).toEqual(estimate);
+  });
+
   it('takes the largest estimates the page can build (the browser and the table agree)', async () => {
     for (const shape of ['u', 'ilha'] as const) {
       const estimate = largestEstimate(shape);
+      // The free ends are there: a U's sides have a front and an end, the island's wall run a front and two ends.
+      expect(Math.max(...estimate.pieces.map((piece) => piece.edges?.length ?? 0))).toBe(shape === 'u' ? 2 : 4);
+      expect(estimate.pieces[0]!.edges!.length).toBe(shape === 'u' ? 1 : 3);
       expect(isStorableEstimate(estimate)).toBe(true);
       const row = validRow({ estimate, email: `maior-${shape}@example.com` });
       expect((await postRows(api.url, row)).status).toBe(201);

@@ -3,9 +3,12 @@
 // Short, readable parameters; anything unknown or malformed in a hand-typed link falls back to the default.
 // `borda` is the finish of every visible edge; `bordas` names the edges finished otherwise, each as
 // piece.side:finish (`bordas=ilha.frente:boleado,ilha.fundo:boleado`); a link without it means one finish all round.
+// `pontas` names the wall runs' free ends (`pontas=a.direita,b.ponta`); without it every end is against a wall,
+// as every link read before ends could be free.
+// `esp` is 2 or 3, or 1.2 for sintered stones (the page falls back to 2 for other stones: `withOfferedThickness`).
 import type { CutoutKind, EdgeFinish, EstimateCollection, ShapeKind, Thickness } from '../../../content/estimate-types';
 import type { EstimateRoom } from '../../../content/estimate';
-import { CUTOUT_KINDS, HAS_FREE_PIECE, MAX_EXTRAS, RUN_COUNT, visibleEdges, type Run, type Sketch } from './sketch';
+import { CUTOUT_KINDS, DEFAULT_FREE_ENDS, freeEndsOf, HAS_FREE_PIECE, MAX_EXTRAS, RUN_COUNT, visibleEdges, type Run, type Sketch } from './sketch';
 
 export interface RunValues {
   length: string;
@@ -19,11 +22,14 @@ export interface EstimateFormValues {
   runs: [RunValues, RunValues, RunValues];
   free: RunValues;
   extras: RunValues[];
-  thickness: '2' | '3';
+  /** '1.2' only for sintered stones (`offeredThicknesses`). */
+  thickness: ThicknessValue;
   /** Every visible edge's finish… */
   edge: EdgeFinish;
   /** …but these, by edge id ('ilha.frente'). An edge absent here follows `edge`. */
   edgeFinishes: Record<string, EdgeFinish>;
+  /** The wall runs' ends left free, by edge id ('b.ponta'); only those the shape has count (RUN_ENDS). */
+  freeEnds: string[];
   backsplash: string;
   cutouts: Record<CutoutKind, string>;
   installation: boolean;
@@ -31,6 +37,10 @@ export interface EstimateFormValues {
   stones: [string, string, string];
   collection: EstimateCollection;
 }
+
+export type ThicknessValue = '1.2' | '2' | '3';
+/** Every thickness the address and the editor know, thinnest first ('1.2' only for sintered stones). */
+export const THICKNESSES: readonly ThicknessValue[] = ['1.2', '2', '3'];
 
 export const MAX_STONES = 3;
 const SHAPES: readonly ShapeKind[] = ['reta', 'l', 'u', 'ilha', 'peninsula'];
@@ -54,14 +64,15 @@ export function defaultValues(room: EstimateRoom = 'cozinha'): EstimateFormValue
     thickness: '2',
     edge: 'reto-simples',
     edgeFinishes: {},
+    freeEnds: [...DEFAULT_FREE_ENDS.l],
     backsplash: '10',
     cutouts: { ...noCutouts(), 'cuba-embutida': '1', cooktop: '1' },
     installation: true,
     stones: ['', '', ''],
     collection: 'granitos',
   };
-  if (room === 'banheiro') return { ...base, shape: 'reta', runs: [run(120, 50), run(120, 50), run(120, 50)], free: run(120, 50), cutouts: { ...noCutouts(), 'cuba-embutida': '1', furo: '1' } };
-  if (room === 'area-gourmet') return { ...base, shape: 'reta', runs: [run(280, 60), run(180, 60), run(180, 60)], cutouts: { ...noCutouts(), 'cuba-sobreposta': '1', cooktop: '1' } };
+  if (room === 'banheiro') return { ...base, shape: 'reta', freeEnds: [...DEFAULT_FREE_ENDS.reta], runs: [run(120, 50), run(120, 50), run(120, 50)], free: run(120, 50), cutouts: { ...noCutouts(), 'cuba-embutida': '1', furo: '1' } };
+  if (room === 'area-gourmet') return { ...base, shape: 'reta', freeEnds: [...DEFAULT_FREE_ENDS.reta], runs: [run(280, 60), run(180, 60), run(180, 60)], cutouts: { ...noCutouts(), 'cuba-sobreposta': '1', cooktop: '1' } };
   return base;
 }
 
@@ -78,6 +89,7 @@ export function sketchOf(values: EstimateFormValues): Sketch {
     thickness: Number(values.thickness) as Thickness,
     edge: values.edge,
     edgeFinishes: edgeFinishesOf(values),
+    freeEnds: freeEndsOf(values.shape, values.freeEnds),
     backsplashCm: int(values.backsplash) || 0,
     cutouts: Object.fromEntries(CUTOUT_KINDS.map((kind) => [kind, int(values.cutouts[kind]) || 0])) as Record<CutoutKind, number>,
     installation: values.installation,
@@ -85,9 +97,9 @@ export function sketchOf(values: EstimateFormValues): Sketch {
 }
 
 /** The edges set one by one that the shape has, in the editor's order, each only where it differs from the all-round finish. */
-export function edgeFinishesOf(values: Pick<EstimateFormValues, 'shape' | 'extras' | 'edge' | 'edgeFinishes'>): Record<string, EdgeFinish> {
+export function edgeFinishesOf(values: Pick<EstimateFormValues, 'shape' | 'extras' | 'edge' | 'edgeFinishes' | 'freeEnds'>): Record<string, EdgeFinish> {
   return Object.fromEntries(
-    visibleEdges(values.shape, values.extras.length).flatMap(({ id }) => {
+    visibleEdges(values.shape, values.extras.length, values.freeEnds).flatMap(({ id }) => {
       const finish = values.edgeFinishes[id];
       return finish && finish !== values.edge ? [[id, finish]] : [];
     }),
@@ -121,6 +133,8 @@ export function estimateQuery(values: EstimateFormValues): string {
   values.runs.slice(0, RUN_COUNT[values.shape]).forEach((item, i) => parts.push(`${RUN_PARAMS[i]}=${dims(item)}`));
   if (HAS_FREE_PIECE[values.shape]) parts.push(`${values.shape}=${dims(values.free)}`);
   if (values.extras.length) parts.push(`extras=${values.extras.map(dims).join(',')}`);
+  const ends = freeEndsOf(values.shape, values.freeEnds);
+  if (ends.length) parts.push(`pontas=${ends.join(',')}`);
   parts.push(`esp=${values.thickness}`, `borda=${values.edge}`);
   const edges = Object.entries(edgeFinishesOf(values));
   if (edges.length) parts.push(`bordas=${edges.map(([id, finish]) => `${id}:${finish}`).join(',')}`);
@@ -158,15 +172,17 @@ export function valuesFromQuery(search: string, isStone: (slug: string) => boole
       if (parsed) values.runs[i] = parsed;
     });
     if (HAS_FREE_PIECE[shape]) values.free = parseRun(params.get(shape)) ?? values.free;
+    // A sketch's free ends are the ones it names: none in a link made before ends could be free.
+    values.freeEnds = freeEndsOf(shape, (params.get('pontas') ?? '').split(','));
     values.cutouts = noCutouts();
     for (const kind of (params.get('recortes') ?? '').split(',')) {
       if ((CUTOUT_KINDS as readonly string[]).includes(kind)) values.cutouts[kind as CutoutKind] = String(int(values.cutouts[kind as CutoutKind]) + 1);
     }
   }
   values.extras = (params.get('extras') ?? '').split(',').flatMap((part) => parseRun(part) ?? []).slice(0, MAX_EXTRAS);
-  values.thickness = params.get('esp') === '3' ? '3' : '2';
+  values.thickness = oneOf(THICKNESSES, params.get('esp')) ?? '2';
   values.edge = oneOf(EDGES, params.get('borda')) ?? values.edge;
-  const edgeIds = new Set(visibleEdges(values.shape, values.extras.length).map((edge) => edge.id));
+  const edgeIds = new Set(visibleEdges(values.shape, values.extras.length, values.freeEnds).map((edge) => edge.id));
   values.edgeFinishes = Object.fromEntries(
     (params.get('bordas') ?? '').split(',').flatMap((part) => {
       const [id = '', finish = null] = part.split(':');

@@ -31,14 +31,16 @@ function measure(messages: Messages, min: number, max: number, minMessage: strin
 export interface SchemaLimits {
   /** The usable depth of the shallowest slab among the chosen stones. */
   maxDepthCm: number;
+  /** The thicknesses the stones are cut at ('1.2' only when every one is sintered); 2 and 3 cm when not given. */
+  thicknesses?: readonly string[];
 }
 
-// The schema depends on the shape, the depths a corner takes from a run, and the slab; a keystroke in a length
+// The schema depends on the shape, the depths a corner takes from a run, the slab and the thicknesses; a keystroke in a length
 // changes none of them, so the last schema is kept for the next change (building it cost more than validating).
 let last: { messages: Messages; key: string; schema: ObjectSchema<AnyObject> } | null = null;
 
 export function estimateSchema(messages: Messages, values: Pick<EstimateFormValues, 'shape' | 'runs' | 'free'>, limits: SchemaLimits): ObjectSchema<AnyObject> {
-  const key = [values.shape, values.runs[0].depth, values.runs[1].depth, values.runs[2].depth, values.free.depth, limits.maxDepthCm].join('|');
+  const key = [values.shape, values.runs[0].depth, values.runs[1].depth, values.runs[2].depth, values.free.depth, limits.maxDepthCm, (limits.thicknesses ?? []).join(',')].join('|');
   if (last && last.messages === messages && last.key === key) return last.schema;
   const schema = buildSchema(messages, values, limits);
   last = { messages, key, schema };
@@ -78,6 +80,7 @@ function buildSchema(messages: Messages, values: Pick<EstimateFormValues, 'shape
   const free = !HAS_FREE_PIECE[values.shape] ? object() : values.shape === 'peninsula' ? object({ length: beyond(firstDepth, messages.afterCorner), depth }) : piece;
 
   return object({
+    thickness: string().oneOf([...(limits.thicknesses ?? ['2', '3'])], messages.thickness),
     runs: tuple([runs[0]!, runs[1]!, runs[2]!]),
     free,
     extras: array().of(piece),

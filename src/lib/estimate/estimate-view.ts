@@ -2,11 +2,11 @@
 // to scale, one estimate per chosen stone (or for the collection when none is chosen), and what the budget
 // form receives when the visitor asks for a quote with it. Pure.
 import type { EstimateContent } from '../../../content/estimate';
-import type { EdgeFinish, EstimateCollection, EstimatePriceTable, ShapeKind } from '../../../content/estimate-types';
+import type { EdgeFinish, EdgeSide, EstimateCollection, EstimatePriceTable, ShapeKind } from '../../../content/estimate-types';
 import { fillTemplate } from '../budget-steps';
 import type { EstimateHandoff, LeadEstimate } from '../lead-estimate';
 import { estimateAcross, estimateStone, investmentBracket, smallestSlab, type StoneEstimate } from './estimate';
-import { chosenStones, sketchOf, type EstimateFormValues } from './estimate-form';
+import { chosenStones, sketchOf, THICKNESSES, type EstimateFormValues, type ThicknessValue } from './estimate-form';
 import { formatDecimal } from './format';
 import { CUTOUT_KINDS, finishOf, layoutPieces, type PlanPiece, type Sketch } from './sketch';
 
@@ -38,11 +38,30 @@ export interface EstimateView {
 
 type Texts = Pick<EstimateContent, 'editor' | 'card'>;
 
+/** The stones an estimate is for: the chosen ones, or every stone of the collection when none is chosen. */
+function estimated(values: Pick<EstimateFormValues, 'stones' | 'collection'>, stones: readonly EstimateStoneInfo[]) {
+  const chosen = chosenStones(values).flatMap((slug) => stones.find((stone) => stone.slug === slug) ?? []);
+  return { chosen, slugs: (chosen.length ? chosen : stones.filter((stone) => stone.collection === values.collection)).map((stone) => stone.slug) };
+}
+
+/**
+ * The thicknesses the editor offers: 2 and 3 cm for every stone; 1.2 cm as well when every stone estimated (the
+ * chosen ones, or the whole collection when none is chosen) is priced at it, as only a sintered stone is.
+ */
+export function offeredThicknesses(values: Pick<EstimateFormValues, 'stones' | 'collection'>, stones: readonly EstimateStoneInfo[], table: EstimatePriceTable): ThicknessValue[] {
+  const { slugs } = estimated(values, stones);
+  const thin = slugs.length > 0 && slugs.every((slug) => table.stones[slug]?.perM2[1.2] !== undefined);
+  return THICKNESSES.filter((thickness) => thin || thickness !== '1.2');
+}
+
+/** The values at a thickness their stones are cut at: 1.2 cm falls back to 2 cm once a stone that is not sintered is estimated. */
+export function withOfferedThickness<T extends EstimateFormValues>(values: T, stones: readonly EstimateStoneInfo[], table: EstimatePriceTable): T {
+  return offeredThicknesses(values, stones, table).includes(values.thickness) ? values : { ...values, thickness: '2' };
+}
+
 export function buildEstimateView(values: EstimateFormValues, stones: readonly EstimateStoneInfo[], table: EstimatePriceTable, texts: Texts): EstimateView {
   const sketch = sketchOf(values);
-  const chosen = chosenStones(values).flatMap((slug) => stones.find((stone) => stone.slug === slug) ?? []);
-  const inCollection = stones.filter((stone) => stone.collection === values.collection);
-  const slugs = (chosen.length ? chosen : inCollection).map((stone) => stone.slug);
+  const { chosen, slugs } = estimated(values, stones);
   const slab = smallestSlab(table, slugs);
   const cards: EstimateCardData[] = chosen.length
     ? chosen.flatMap((stone) => {
@@ -68,6 +87,12 @@ export function pieceName(piece: Pick<PlanPiece, 'role' | 'index'>, shape: Shape
   if (piece.role === 'island') return editor.freeName.ilha;
   if (piece.role === 'peninsula') return editor.freeName.peninsula;
   return fillTemplate(editor.extraName, { n: piece.index + 1 });
+}
+
+/** An edge's name as the editor labels it: a wall run's ends are 'Ponta esquerda', 'Ponta'; an island's 'Lado esquerdo'. */
+export function edgeSideName(role: PlanPiece['role'], side: EdgeSide, editor: Pick<EstimateContent['editor'], 'edgeSides' | 'runEndSides'>): string {
+  const end = role === 'run' ? (editor.runEndSides as Partial<Record<EdgeSide, string>>)[side] : undefined;
+  return end ?? editor.edgeSides[side];
 }
 
 /** Each finish's name as the editor lists it. */
@@ -100,12 +125,12 @@ export function joinWords(words: readonly string[]): string {
 }
 
 /** A piece's visible edges in words, grouped by finish: 'frente e fundo em boleado; lado esquerdo e lado direito em meia-esquadria 45°'. */
-export function pieceEdgesText(piece: Pick<PlanPiece, 'key' | 'edges'>, sketch: Pick<Sketch, 'edge' | 'edgeFinishes'>, editor: EstimateContent['editor'], groupTemplate: string): string {
+export function pieceEdgesText(piece: Pick<PlanPiece, 'key' | 'edges' | 'role'>, sketch: Pick<Sketch, 'edge' | 'edgeFinishes'>, editor: EstimateContent['editor'], groupTemplate: string): string {
   const names = finishNames(editor);
   const groups = new Map<EdgeFinish, string[]>();
   for (const edge of piece.edges) {
     const finish = finishOf(sketch, piece.key, edge.side);
-    groups.set(finish, [...(groups.get(finish) ?? []), editor.edgeSides[edge.side].toLowerCase()]);
+    groups.set(finish, [...(groups.get(finish) ?? []), edgeSideName(piece.role, edge.side, editor).toLowerCase()]);
   }
   return [...groups].map(([finish, sides]) => fillTemplate(groupTemplate, { sides: joinWords(sides), finish: names[finish].toLowerCase() })).join('; ');
 }
@@ -130,7 +155,7 @@ export function leadEstimateOf(view: EstimateView, table: EstimatePriceTable, ed
       // Each visible edge with its own finish and metres.
       edges: piece.edges
         .filter((edge) => edge.lengthCm > 0)
-        .map((edge) => ({ name: cut(editor.edgeSides[edge.side]), finish: cut(names[finishOf(view.sketch, piece.key, edge.side)]), m: Math.round(edge.lengthCm) / 100 })),
+        .map((edge) => ({ name: cut(edgeSideName(piece.role, edge.side, editor)), finish: cut(names[finishOf(view.sketch, piece.key, edge.side)]), m: Math.round(edge.lengthCm) / 100 })),
     })),
     thicknessCm: view.sketch.thickness,
     edge: cut(names[view.sketch.edge] ?? view.sketch.edge),

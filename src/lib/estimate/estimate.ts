@@ -97,12 +97,12 @@ export function slabOf(table: EstimatePriceTable, slug: string): SlabSize {
   return table.stones[slug]?.slab ?? table.slab;
 }
 
-/** The estimate of the sketch in one stone; undefined for a stone the table does not price. */
+/** The estimate of the sketch in one stone; undefined for a stone the table does not price, or not at this thickness (1.2 cm: sintered stones only). */
 export function estimateStone(sketch: Sketch, table: EstimatePriceTable, slug: string): StoneEstimate | undefined {
-  const price = table.stones[slug];
-  if (!price) return undefined;
+  const perM2 = table.stones[slug]?.perM2[sketch.thickness];
+  if (!perM2) return undefined;
   const q = quantitiesOf(sketch, table, slabOf(table, slug));
-  const stone = times(price.perM2[sketch.thickness], q.areaWithWasteM2);
+  const stone = times(perM2, q.areaWithWasteM2);
   const edges = q.edgeFinishes.reduce<[number, number]>((sum, { finish, m }) => {
     const [min, max] = times(table.edges[finish], m);
     return [sum[0] + min, sum[1] + max];

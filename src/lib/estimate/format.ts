@@ -32,6 +32,11 @@ export function formatDecimal(value: number): string {
   return decimal.format(value);
 }
 
+/** A thickness in centimetres: 2 -> '2', 1.2 -> '1,2'. */
+export function formatCentimetres(value: number): string {
+  return short.format(value);
+}
+
 export function formatInteger(value: number): string {
   return integer.format(value);
 }

@@ -21,6 +21,8 @@ export interface Sketch {
   edge: EdgeFinish;
   /** Edges finished otherwise, by edge id ('ilha.frente', 'a.frente': see `edgeId`). */
   edgeFinishes?: Readonly<Record<string, EdgeFinish>>;
+  /** The ends of wall runs left free (no wall beside them), by edge id ('b.ponta', 'a.esquerda': see `RUN_ENDS`); absent or empty, every end is against a wall. */
+  freeEnds?: readonly string[];
   /** Backsplash (frontão) height along the walls, in cm; 0 for none. */
   backsplashCm: number;
   cutouts: Readonly<Record<CutoutKind, number>>;
@@ -56,7 +58,10 @@ export function pieceKeyOf(role: PieceRole, index: number): PieceKey {
 /** An edge's id, in the sketch's `edgeFinishes` and the address: 'ilha.frente'. */
 export const edgeId = (piece: PieceKey, side: EdgeSide) => `${piece}.${side}`;
 
-/** The sides of a piece that are left visible: a wall run and a loose piece show their front, an island all four sides, a peninsula both sides and its end. */
+/**
+ * The sides of a piece that are always left visible: a wall run and a loose piece show their front, an island all
+ * four sides, a peninsula both sides and its end. A wall run's free ends are added to its front (`runSides`).
+ */
 export const VISIBLE_SIDES: Readonly<Record<PieceRole, readonly EdgeSide[]>> = {
   run: ['frente'],
   extra: ['frente'],
@@ -64,8 +69,45 @@ export const VISIBLE_SIDES: Readonly<Record<PieceRole, readonly EdgeSide[]>> = {
   peninsula: ['esquerda', 'direita', 'ponta'],
 };
 
-/** Every visible edge a shape has, piece by piece, in the editor's order (needs no measures). */
-export function visibleEdges(shape: ShapeKind, extraCount: number): { role: PieceRole; index: number; key: PieceKey; side: EdgeSide; id: string }[] {
+/**
+ * The ends of wall runs that may be free, by shape, as edge ids: the ends no corner takes. A straight run (reta,
+ * the wall run of an island) has both; an L's back run its far end and its side run its end; a U's two sides their
+ * ends; a peninsula's wall run the end away from the peninsula. An end's edge is as long as the run is deep.
+ */
+export const RUN_ENDS: Readonly<Record<ShapeKind, readonly string[]>> = {
+  reta: ['a.esquerda', 'a.direita'],
+  ilha: ['a.esquerda', 'a.direita'],
+  l: ['a.direita', 'b.ponta'],
+  u: ['b.ponta', 'c.ponta'],
+  peninsula: ['a.esquerda'],
+};
+
+/**
+ * The free ends a new sketch starts with: the end of an L's side run and of a U's two sides (they open onto the
+ * room); a straight run's ends against walls (a niche between walls or tall units is the usual straight counter).
+ * The visitor sets each end. A link written before ends could be free names none, and reads as every end against a wall.
+ */
+export const DEFAULT_FREE_ENDS: Readonly<Record<ShapeKind, readonly string[]>> = {
+  reta: [],
+  ilha: [],
+  l: ['b.ponta'],
+  u: ['b.ponta', 'c.ponta'],
+  peninsula: [],
+};
+
+/** The free ends the shape has among these, in RUN_ENDS order. */
+export function freeEndsOf(shape: ShapeKind, freeEnds: readonly string[] | undefined): string[] {
+  return RUN_ENDS[shape].filter((id) => freeEnds?.includes(id));
+}
+
+/** The visible sides of wall run `index`: its front, then its free ends. */
+export function runSides(shape: ShapeKind, index: number, freeEnds: readonly string[] | undefined): EdgeSide[] {
+  const key = pieceKeyOf('run', index);
+  return EDGE_SIDES.filter((side) => side === 'frente' || (RUN_ENDS[shape].includes(edgeId(key, side)) && freeEnds?.includes(edgeId(key, side))));
+}
+
+/** Every visible edge a shape has, piece by piece, in the editor's order (needs no measures): a wall run's free ends after its front. */
+export function visibleEdges(shape: ShapeKind, extraCount: number, freeEnds: readonly string[] = []): { role: PieceRole; index: number; key: PieceKey; side: EdgeSide; id: string }[] {
   const pieces: { role: PieceRole; index: number }[] = [
     ...Array.from({ length: RUN_COUNT[shape] }, (_, index) => ({ role: 'run' as const, index })),
     ...(shape === 'ilha' ? [{ role: 'island' as const, index: 0 }] : shape === 'peninsula' ? [{ role: 'peninsula' as const, index: 0 }] : []),
@@ -73,7 +115,8 @@ export function visibleEdges(shape: ShapeKind, extraCount: number): { role: Piec
   ];
   return pieces.flatMap(({ role, index }) => {
     const key = pieceKeyOf(role, index);
-    return VISIBLE_SIDES[role].map((side) => ({ role, index, key, side, id: edgeId(key, side) }));
+    const sides = role === 'run' ? runSides(shape, index, freeEnds) : VISIBLE_SIDES[role];
+    return sides.map((side) => ({ role, index, key, side, id: edgeId(key, side) }));
   });
 }
 
@@ -98,7 +141,7 @@ export interface PlanPiece {
   cutLengthCm: number;
   /** Visible edge to finish, in cm: the sum of `edges`. */
   edgeCm: number;
-  /** Each visible edge, side by side (VISIBLE_SIDES). */
+  /** Each visible edge, side by side (VISIBLE_SIDES; a wall run's free ends after its front). */
   edges: readonly PieceEdge[];
   /** Whether the piece runs along x (true) or y. */
   horizontal: boolean;
@@ -121,10 +164,12 @@ export function splitPositions(lengthCm: number, slab: SlabSize): number[] {
 export function layoutPieces(sketch: Sketch, slab: SlabSize): PlanPiece[] {
   const runs = sketch.runs.slice(0, RUN_COUNT[sketch.shape]);
   const pieces: PlanPiece[] = [];
-  /** A piece with its visible edges' lengths, side by side in VISIBLE_SIDES's order. */
+  /** A piece with its visible edges' lengths: a wall run's front and its free ends (each as long as the run is deep), the other pieces' sides in VISIBLE_SIDES's order. */
   const add = (piece: Omit<PlanPiece, 'splitsAt' | 'cutLengthCm' | 'key' | 'edgeCm' | 'edges'>, lengths: readonly number[]) => {
     const cutLengthCm = piece.horizontal ? piece.w : piece.h;
-    const edges = VISIBLE_SIDES[piece.role].map((side, i) => ({ side, lengthCm: Math.max(0, lengths[i] ?? 0) }));
+    const sides = piece.role === 'run' ? runSides(sketch.shape, piece.index, sketch.freeEnds) : VISIBLE_SIDES[piece.role];
+    const lengthOf = (side: EdgeSide, i: number) => (piece.role === 'run' ? (side === 'frente' ? lengths[0] : piece.typed.depthCm) : lengths[i]);
+    const edges = sides.map((side, i) => ({ side, lengthCm: Math.max(0, lengthOf(side, i) ?? 0) }));
     const edgeCm = edges.reduce((sum, edge) => sum + edge.lengthCm, 0);
     pieces.push({ ...piece, key: pieceKeyOf(piece.role, piece.index), edgeCm, edges, cutLengthCm, splitsAt: splitPositions(cutLengthCm, slab) });
   };

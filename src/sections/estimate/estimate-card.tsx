@@ -6,7 +6,7 @@ import type { EdgeFinish } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
 import type { LineKey } from '../../lib/estimate/estimate';
 import { edgeLine, type EstimateCardData } from '../../lib/estimate/estimate-view';
-import { formatDecimal, formatLineRange, formatReais, formatSpokenRange } from '../../lib/estimate/format';
+import { formatCentimetres, formatDecimal, formatLineRange, formatReais, formatSpokenRange } from '../../lib/estimate/format';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
 export interface EstimateCardProps {
@@ -73,7 +73,7 @@ export function EstimateCard({ content, card, finishNames, thicknessCm, installa
   const q = estimate.quantities;
   const edges = edgeLine(q.edgeFinishes, q.edgeM, finishNames, content.lines);
   const labels: Record<LineKey, string> = {
-    stone: fillTemplate(content.lines.stone, { area: formatDecimal(q.areaWithWasteM2), thickness: thicknessCm }),
+    stone: fillTemplate(content.lines.stone, { area: formatDecimal(q.areaWithWasteM2), thickness: formatCentimetres(thicknessCm) }),
     edges: edges.label,
     cutouts: fillTemplate(content.lines.cutouts, { count: q.cutoutCount }),
     seams: fillTemplate(content.lines.seams, { count: q.seams }),

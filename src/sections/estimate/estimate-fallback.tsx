@@ -4,13 +4,14 @@ import styled from '@emotion/styled';
 import type { EstimateContent } from '../../../content/estimate';
 import type { PriceRange } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
-import { formatLineRange } from '../../lib/estimate/format';
+import { formatCentimetres, formatLineRange } from '../../lib/estimate/format';
 
 export interface FallbackStone {
   slug: string;
   name: string;
   group: string;
-  perM2: { 2: PriceRange; 3: PriceRange };
+  /** 1.2 cm only for a sintered stone. */
+  perM2: { 2: PriceRange; 3: PriceRange; 1.2?: PriceRange };
 }
 
 export interface EstimateFallbackProps {
@@ -34,6 +35,8 @@ const Table = styled.table(({ theme }) => ({
 const FormLink = styled.a(({ theme }) => ({ color: theme.colors.bronzeDark, fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center' }));
 
 export function EstimateFallback({ content, dateLabel, stones, formHref }: EstimateFallbackProps) {
+  // The 1.2 cm column only when a stone of the table is cut at it (a sintered one).
+  const thin = stones.some((stone) => stone.perM2[1.2]);
   return (
     <Wrap aria-labelledby="estimativa-sem-js">
       <Title id="estimativa-sem-js">{content.title}</Title>
@@ -43,6 +46,7 @@ export function EstimateFallback({ content, dateLabel, stones, formHref }: Estim
           <tr>
             <th scope="col">{content.stone}</th>
             <th scope="col">{content.collection}</th>
+            {thin ? <th scope="col">{fillTemplate(content.perM2, { thickness: formatCentimetres(1.2) })}</th> : null}
             <th scope="col">{fillTemplate(content.perM2, { thickness: 2 })}</th>
             <th scope="col">{fillTemplate(content.perM2, { thickness: 3 })}</th>
           </tr>
@@ -52,6 +56,7 @@ export function EstimateFallback({ content, dateLabel, stones, formHref }: Estim
             <tr key={stone.slug}>
               <th scope="row">{stone.name}</th>
               <td>{stone.group}</td>
+              {thin ? <td>{stone.perM2[1.2] ? formatLineRange(stone.perM2[1.2]) : '—'}</td> : null}
               <td>{formatLineRange(stone.perM2[2])}</td>
               <td>{formatLineRange(stone.perM2[3])}</td>
             </tr>

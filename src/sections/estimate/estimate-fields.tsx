@@ -92,11 +92,16 @@ export interface ChoiceChipsProps<T extends string> {
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
+  /** A line under the chips: why the choice changed, or why it is refused. */
+  note?: string;
 }
 
-export function ChoiceChips<T extends string>({ name, legend, options, value, onChange }: ChoiceChipsProps<T>) {
+const ChipsNote = styled.p(({ theme }) => ({ marginTop: theme.space(1), fontSize: theme.fontSizes.sm, lineHeight: 1.5, color: theme.colors.inkMuted }));
+
+export function ChoiceChips<T extends string>({ name, legend, options, value, onChange, note }: ChoiceChipsProps<T>) {
+  const id = useId();
   return (
-    <Fieldset>
+    <Fieldset aria-describedby={note ? `${id}-note` : undefined}>
       <Legend>{legend}</Legend>
       <Chips>
         {options.map((option) => (
@@ -106,6 +111,7 @@ export function ChoiceChips<T extends string>({ name, legend, options, value, on
           </Chip>
         ))}
       </Chips>
+      {note ? <ChipsNote id={`${id}-note`}>{note}</ChipsNote> : null}
     </Fieldset>
   );
 }

@@ -10,7 +10,8 @@ import { fillTemplate } from '../../lib/budget-steps';
 import { smallestSlab } from '../../lib/estimate/estimate';
 import { chosenStones, defaultValues, type EstimateFormValues } from '../../lib/estimate/estimate-form';
 import { estimateErrors } from '../../lib/estimate/estimate-schema';
-import { buildEstimateView, finishNames, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
+import { DEFAULT_FREE_ENDS } from '../../lib/estimate/sketch';
+import { buildEstimateView, finishNames, offeredThicknesses, withOfferedThickness, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
 import { formatSpokenRange } from '../../lib/estimate/format';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { EstimateCard } from './estimate-card';
@@ -72,11 +73,14 @@ const SendButton = styled.button(({ theme }) => ({
 }));
 
 export function EstimateWorkspace({ content, table, stones, initialValues, onValidChange, onSend }: EstimateWorkspaceProps) {
-  const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, chosenStones(values)).depthCm });
+  const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, chosenStones(values)).depthCm, thicknesses: offeredThicknesses(values, stones, table) });
+  // A link asking 1,2 cm for stones not cut that thin opens at 2 cm, and says why beside the thickness.
+  const [startValues] = useState(() => withOfferedThickness(initialValues, stones, table));
+  const [thicknessNote, setThicknessNote] = useState(() => (startValues === initialValues ? undefined : content.editor.thickness.fallback));
   // Formik keeps the values; the errors are computed below, once a change (Formik validating too ran the whole
   // schema a second time on every keystroke).
   const formik = useFormik<EstimateFormValues>({
-    initialValues,
+    initialValues: startValues,
     validateOnChange: false,
     validateOnBlur: false,
     validateOnMount: false,
@@ -111,15 +115,27 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   const { setFieldValue, setValues } = formik;
   const change = useCallback(
     (field: string, value: unknown) => {
-      // A new room starts from its usual piece (a 50 cm vanity, an L kitchen); the stones and finishes stay.
+      const values = latest.current.values;
+      if (field === 'thickness') setThicknessNote(undefined);
+      // A stone that is not cut at the chosen thickness takes the usual one, and the page says so.
+      if (field === 'collection' || field.startsWith('stones.')) {
+        const next = field === 'collection' ? { ...values, collection: value as EstimateFormValues['collection'] } : { ...values, stones: values.stones.map((slug, i) => (field === `stones.${i}` ? String(value) : slug)) as EstimateFormValues['stones'] };
+        const cut = withOfferedThickness(next, stones, table);
+        if (cut !== next) setThicknessNote(content.editor.thickness.fallback);
+        return void setValues(cut, false);
+      }
+      // A new shape starts with its usual free ends (an L's side run and a U's sides open onto the room).
+      if (field === 'shape') return void setValues({ ...values, shape: value as EstimateFormValues['shape'], freeEnds: [...DEFAULT_FREE_ENDS[value as EstimateFormValues['shape']]] }, false);
       if (field !== 'room') return void setFieldValue(field, value, false);
+      // A new room starts from its usual piece (a 50 cm vanity, an L kitchen); the stones and finishes stay.
       const usual = defaultValues(value as EstimateFormValues['room']);
-      void setValues({ ...latest.current.values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
+      void setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, freeEnds: usual.freeEnds, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
     },
-    [setFieldValue, setValues],
+    [setFieldValue, setValues, stones, table, content.editor.thickness.fallback],
   );
   const send = useCallback(() => onSend(latest.current.shown, latest.current.view), [onSend]);
   const names = useMemo(() => finishNames(content.editor), [content.editor]);
+  const thicknesses = useMemo(() => offeredThicknesses(values, stones, table), [values.stones, values.collection, stones, table]); // eslint-disable-line react-hooks/exhaustive-deps
   // Drawn in three steps, each a transition after the last one's commit: the room, the shape and the pieces
   // (the first screen), then the stones and the details, then the plan and the cards. Each step is rendered in
   // slices and laid out on its own, so a slow phone opening the page never has a long task to finish before it
@@ -134,7 +150,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   return (
     <Layout>
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={content.editor.title}>
-        <ShapeEditor content={content.editor} values={values} errors={errors} stones={stones} onChange={change} whole={step >= 1} />
+        <ShapeEditor content={content.editor} values={values} errors={errors} stones={stones} thicknesses={thicknesses} thicknessNote={thicknessNote} onChange={change} whole={step >= 1} />
       </form>
       {withResult ? (
         <Result>

@@ -3,11 +3,11 @@
 import styled from '@emotion/styled';
 import { memo, useMemo, useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
-import type { CutoutKind, EdgeFinish } from '../../../content/estimate-types';
+import type { CutoutKind, EdgeFinish, EdgeSide } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
 import { edgeFinishesOf, edgeFinishesWithoutExtra, type EstimateFormValues, type RunValues } from '../../lib/estimate/estimate-form';
-import { pieceName } from '../../lib/estimate/estimate-view';
-import { CUTOUT_KINDS, HAS_FREE_PIECE, MAX_EXTRAS, RUN_COUNT, visibleEdges } from '../../lib/estimate/sketch';
+import { edgeSideName, pieceName } from '../../lib/estimate/estimate-view';
+import { CUTOUT_KINDS, HAS_FREE_PIECE, MAX_EXTRAS, pieceKeyOf, RUN_COUNT, RUN_ENDS, visibleEdges } from '../../lib/estimate/sketch';
 import { ChoiceChips, Fieldset, Legend, NumberField, SelectField } from './estimate-fields';
 
 type PieceErrors = { length?: string; depth?: string } | undefined;
@@ -16,6 +16,7 @@ export interface EstimateErrors {
   free?: PieceErrors;
   extras?: PieceErrors[];
   backsplash?: string;
+  thickness?: string;
   cutouts?: Partial<Record<CutoutKind, string>>;
 }
 
@@ -30,6 +31,10 @@ export interface ShapeEditorProps {
   values: EstimateFormValues;
   errors: EstimateErrors;
   stones: readonly StoneOption[];
+  /** The thicknesses the estimated stones are cut at ('1.2' only when every one is sintered). */
+  thicknesses?: readonly string[];
+  /** Why the thickness changed by itself (1.2 cm left for 2 cm when a stone that is not sintered joined). */
+  thicknessNote?: string;
   onChange: (field: string, value: unknown) => void;
   /** False while the page is still drawing itself: only the room, the shape and the pieces so far. */
   whole?: boolean;
@@ -87,6 +92,7 @@ const EdgesEach = styled.details(({ theme }) => ({
   '&[open] > summary::before': { content: '"−"' },
 }));
 const EdgesBody = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2.5), paddingTop: theme.space(1), paddingBottom: theme.space(1) }));
+const Ends = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), marginTop: theme.space(1.5) }));
 const EdgesHint = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.xs, lineHeight: 1.5, color: theme.colors.inkMuted }));
 // Each piece's edges held together by a rule on the left, so its legend reads as the group's title.
 const EdgePiece = styled(Fieldset)(({ theme }) => ({ paddingLeft: theme.space(1.5), borderLeft: `2px solid ${theme.colors.travertine}` }));
@@ -101,13 +107,17 @@ interface PieceProps {
   lengthError?: string;
   depthError?: string;
   onChange: (field: string, value: unknown) => void;
-  labels: Pick<EstimateContent['editor'], 'length' | 'depth'>;
+  labels: EstimateContent['editor'];
   action?: React.ReactNode;
+  /** A wall run (its index): the ends no corner takes are asked under its measures. */
+  run?: number;
+  shape?: EstimateFormValues['shape'];
+  freeEnds?: EstimateFormValues['freeEnds'];
 }
 
 // Each block below draws again only when its own values change: a keystroke in one length redraws that piece's
 // two fields, not the stones' 69 options or every edge's select (on a slow phone that was most of a keystroke).
-const Piece = memo(function Piece({ name, legend, hint, value, lengthError, depthError, onChange, labels, action }: PieceProps) {
+const Piece = memo(function Piece({ name, legend, hint, value, lengthError, depthError, onChange, labels, action, run, shape, freeEnds }: PieceProps) {
   return (
     <Fieldset>
       <Legend>{legend}</Legend>
@@ -115,16 +125,41 @@ const Piece = memo(function Piece({ name, legend, hint, value, lengthError, dept
         <NumberField name={`${name}.length`} label={labels.length} unit="cm" hint={hint} value={value.length} error={lengthError} onChange={(v) => onChange(`${name}.length`, v)} />
         <NumberField name={`${name}.depth`} label={labels.depth} unit="cm" value={value.depth} error={depthError} onChange={(v) => onChange(`${name}.depth`, v)} />
       </Pair>
+      {run !== undefined && shape && freeEnds ? <RunEnds shape={shape} index={run} freeEnds={freeEnds} content={labels} onChange={onChange} /> : null}
       {action}
     </Fieldset>
   );
 });
 
+/** Each end of a wall run that no corner takes: against a wall, or free (a visible edge, finished and priced). */
+function RunEnds({ shape, index, freeEnds, content, onChange }: { shape: EstimateFormValues['shape']; index: number; freeEnds: EstimateFormValues['freeEnds']; content: EstimateContent['editor']; onChange: PieceProps['onChange'] }) {
+  const key = pieceKeyOf('run', index);
+  const ends = RUN_ENDS[shape].filter((id) => id.startsWith(`${key}.`));
+  if (!ends.length) return null;
+  const setEnd = (id: string, free: boolean) => onChange('freeEnds', free ? [...freeEnds.filter((end) => end !== id), id] : freeEnds.filter((end) => end !== id));
+  return (
+    <Ends>
+      {ends.map((id) => (
+        <ChoiceChips
+          key={id}
+          name={`pontas.${id}`}
+          legend={edgeSideName('run', id.slice(key.length + 1) as EdgeSide, content)}
+          options={content.runEnds.options}
+          value={freeEnds.includes(id) ? 'livre' : 'parede'}
+          onChange={(v) => setEnd(id, v === 'livre')}
+        />
+      ))}
+      <EdgesHint>{content.runEnds.hint}</EdgesHint>
+    </Ends>
+  );
+}
+
 type Change = (field: string, value: unknown) => void;
 
-const Pieces = memo(function Pieces({ content, shape, runs, free, extras, edgeFinishes, errors, onChange }: {
+const Pieces = memo(function Pieces({ content, shape, runs, free, freeEnds, extras, edgeFinishes, errors, onChange }: {
   content: EstimateContent['editor'];
   shape: EstimateFormValues['shape'];
+  freeEnds: EstimateFormValues['freeEnds'];
   runs: EstimateFormValues['runs'];
   free: RunValues;
   extras: EstimateFormValues['extras'];
@@ -147,6 +182,9 @@ const Pieces = memo(function Pieces({ content, shape, runs, free, extras, edgeFi
           depthError={errors.runs?.[i]?.depth}
           onChange={onChange}
           labels={content}
+          run={i}
+          shape={shape}
+          freeEnds={freeEnds}
         />
       ))}
       {freeRole && HAS_FREE_PIECE[shape] ? (
@@ -225,14 +263,16 @@ const Stones = memo(function Stones({ content, chosen, collection, stones, onCha
   );
 });
 
-const Details = memo(function Details({ content, values, errors, onChange }: {
+const Details = memo(function Details({ content, values, errors, thicknesses, thicknessNote, onChange }: {
   content: EstimateContent['editor'];
-  values: Pick<EstimateFormValues, 'shape' | 'extras' | 'thickness' | 'edge' | 'edgeFinishes' | 'backsplash' | 'cutouts' | 'installation'>;
-  errors: Pick<EstimateErrors, 'backsplash' | 'cutouts'>;
+  values: Pick<EstimateFormValues, 'shape' | 'extras' | 'freeEnds' | 'thickness' | 'edge' | 'edgeFinishes' | 'backsplash' | 'cutouts' | 'installation'>;
+  errors: Pick<EstimateErrors, 'backsplash' | 'cutouts' | 'thickness'>;
+  thicknesses: readonly string[];
+  thicknessNote?: string;
   onChange: Change;
 }) {
   const [edgesOpen] = useState(() => Object.keys(edgeFinishesOf(values)).length > 0);
-  const edges = visibleEdges(values.shape, values.extras.length);
+  const edges = visibleEdges(values.shape, values.extras.length, values.freeEnds);
   const edgePieces = [...new Set(edges.map((edge) => edge.key))].map((key) => edges.filter((edge) => edge.key === key));
   // An edge set to the finish all round follows it again.
   const setEdge = (id: string, finish: EdgeFinish) => {
@@ -250,7 +290,14 @@ const Details = memo(function Details({ content, values, errors, onChange }: {
   return (
     <Block>
       <BlockTitle>{content.details}</BlockTitle>
-      <ChoiceChips name="thickness" legend={content.thickness.legend} options={content.thickness.options} value={values.thickness} onChange={(v) => onChange('thickness', v)} />
+      <ChoiceChips
+        name="thickness"
+        legend={content.thickness.legend}
+        options={content.thickness.options.filter((option) => thicknesses.includes(option.value) || option.value === values.thickness)}
+        value={values.thickness}
+        note={errors.thickness ?? thicknessNote}
+        onChange={(v) => onChange('thickness', v)}
+      />
       <EdgeChoice>
         <SelectField name="edge" label={content.edge.label} value={values.edge} onChange={(v) => onChange('edge', v)}>
           {finishOptions}
@@ -266,7 +313,7 @@ const Details = memo(function Details({ content, values, errors, onChange }: {
                   <Legend>{fillTemplate(content.edgesEach.legend, { piece: pieceName(piece, values.shape, content) })}</Legend>
                   <EdgeGrid>
                     {pieceEdges.map((edge) => (
-                      <SelectField key={edge.id} name={`bordas.${edge.id}`} label={content.edgeSides[edge.side]} value={values.edgeFinishes[edge.id] ?? values.edge} onChange={(v) => setEdge(edge.id, v as EdgeFinish)}>
+                      <SelectField key={edge.id} name={`bordas.${edge.id}`} label={edgeSideName(edge.role, edge.side, content)} value={values.edgeFinishes[edge.id] ?? values.edge} onChange={(v) => setEdge(edge.id, v as EdgeFinish)}>
                         {finishOptions}
                       </SelectField>
                     ))}
@@ -306,19 +353,21 @@ const RoomAndShape = memo(function RoomAndShape({ content, room, shape, onChange
 });
 
 /** `onChange` should keep its identity between renders (the blocks skip drawing when their values are the same). */
-export function ShapeEditor({ content, values, errors, stones, onChange, whole = true }: ShapeEditorProps) {
-  const { shape, extras, thickness, edge, edgeFinishes, backsplash, cutouts, installation } = values;
-  const details = useMemo(() => ({ shape, extras, thickness, edge, edgeFinishes, backsplash, cutouts, installation }), [shape, extras, thickness, edge, edgeFinishes, backsplash, cutouts, installation]);
+const TWO_AND_THREE = ['2', '3'];
+
+export function ShapeEditor({ content, values, errors, stones, thicknesses = TWO_AND_THREE, thicknessNote, onChange, whole = true }: ShapeEditorProps) {
+  const { shape, extras, freeEnds, thickness, edge, edgeFinishes, backsplash, cutouts, installation } = values;
+  const details = useMemo(() => ({ shape, extras, freeEnds, thickness, edge, edgeFinishes, backsplash, cutouts, installation }), [shape, extras, freeEnds, thickness, edge, edgeFinishes, backsplash, cutouts, installation]);
   const pieceErrors = useMemo(() => ({ runs: errors.runs, free: errors.free, extras: errors.extras }), [errors.runs, errors.free, errors.extras]);
-  const detailErrors = useMemo(() => ({ backsplash: errors.backsplash, cutouts: errors.cutouts }), [errors.backsplash, errors.cutouts]);
+  const detailErrors = useMemo(() => ({ backsplash: errors.backsplash, cutouts: errors.cutouts, thickness: errors.thickness }), [errors.backsplash, errors.cutouts, errors.thickness]);
   return (
     <Form>
       <RoomAndShape content={content} room={values.room} shape={shape} onChange={onChange} />
-      <Pieces content={content} shape={shape} runs={values.runs} free={values.free} extras={extras} edgeFinishes={edgeFinishes} errors={pieceErrors} onChange={onChange} />
+      <Pieces content={content} shape={shape} runs={values.runs} free={values.free} freeEnds={freeEnds} extras={extras} edgeFinishes={edgeFinishes} errors={pieceErrors} onChange={onChange} />
       {whole ? (
         <>
           <Stones content={content} chosen={values.stones} collection={values.collection} stones={stones} onChange={onChange} />
-          <Details content={content} values={details} errors={detailErrors} onChange={onChange} />
+          <Details content={content} values={details} errors={detailErrors} thicknesses={thicknesses} thicknessNote={thicknessNote} onChange={onChange} />
         </>
       ) : null}
     </Form>

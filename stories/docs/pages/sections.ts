@@ -761,7 +761,10 @@ export const estimateDoc: ComponentDoc = {
     Em360px: 'No celular mais estreito (360 px).',
     Planta: 'A planta sozinha: peças em escala, cotas, emendas e recortes.',
     Cartao: 'O cartão de uma pedra sozinho: as linhas alinhadas como um orçamento.',
-    Editor: 'O editor de forma sozinho.',
+    Editor: 'O editor de forma sozinho: no L, a ponta do lado B começa livre.',
+    PontasLivres: 'Uma bancada reta com as duas pontas livres: cada ponta entra nas bordas, aqui em meia-esquadria, e a planta a marca.',
+    EditorSinterizado: 'O editor quando todas as pedras são sinterizadas: 1,2 cm entre as espessuras (o catálogo ainda não tem pedra sinterizada).',
+    EditorEspessuraAjustada: 'Uma pedra que não é sinterizada entrou numa estimativa a 1,2 cm: a espessura volta para 2 cm e o motivo fica ao lado.',
     EnvioDaEstimativa:
       'O formulário aberto por "Pedir orçamento com esta estimativa" (uma ilha com as pontas em meia-esquadria), no resumo: o Supabase simulado responde 201 e a estimativa é gravada com o pedido.',
     EnvioDaEstimativaComErroDeInsercao: 'O mesmo envio recusado pela tabela (400, violação de CHECK): o pedido segue pelo chat e nada fica no navegador.',
@@ -788,7 +791,10 @@ export const estimateDoc: ComponentDoc = {
         values: 'O desenho atual.',
         errors: 'O motivo de cada medida recusada, ao lado do campo.',
         stones: 'As pedras que se podem escolher.',
-        onChange: 'Mudou um campo.',
+        thicknesses: 'As espessuras oferecidas: 1,2 cm só quando todas as pedras são sinterizadas.',
+        thicknessNote: 'Por que a espessura mudou sozinha (1,2 cm virou 2 cm quando entrou uma pedra que não é sinterizada).',
+        onChange: 'Mudou um campo (a mesma função a cada desenho: os blocos que não mudaram não são desenhados de novo).',
+        whole: 'Falso enquanto a página ainda se desenha: só o ambiente, o formato e as peças; as pedras e os detalhes vêm no passo seguinte.',
       },
     },
     {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { estimateContent } from '../../../content/estimate';
-import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
+import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, sketchOf, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
+import { quantitiesOf } from '../../../src/lib/estimate/estimate';
 import { estimateErrors } from '../../../src/lib/estimate/estimate-schema';
 import { estimateHref } from '../../../src/lib/estimate-link';
+import { offeredThicknesses, withOfferedThickness, type EstimateStoneInfo } from '../../../src/lib/estimate/estimate-view';
+import { estimatePrices } from '../../../content/estimate-prices';
+import type { EstimatePriceTable } from '../../../content/estimate-types';
 
 const known = (slug: string) => ['taj-mahal', 'branco-polar', 'carrara', 'calacatta-oro'].includes(slug);
 const limits = { maxDepthCm: 160 };
@@ -74,6 +78,93 @@ describe('the sketch in the address', () => {
     expect(values.runs[0]).toEqual({ length: '4000', depth: '5' });
     expect(values.thickness).toBe('2');
     expect(values.edge).toBe('reto-simples');
+  });
+});
+
+describe('the free ends of wall runs in the address', () => {
+  it('writes pontas= with the free ends a shape has, and reads them back with their finishes', () => {
+    const values: EstimateFormValues = { ...defaultValues('cozinha'), freeEnds: ['b.ponta', 'a.direita', 'c.ponta'], edgeFinishes: { 'b.ponta': 'boleado' } };
+    const query = estimateQuery(values);
+    // An L has no c; the order is the shape's.
+    expect(query).toContain('&b=180x60&pontas=a.direita,b.ponta&esp=2&borda=reto-simples&bordas=b.ponta:boleado&');
+    const back = valuesFromQuery(`?${query}`, known);
+    expect(back.freeEnds).toEqual(['a.direita', 'b.ponta']);
+    expect(back.edgeFinishes).toEqual({ 'b.ponta': 'boleado' });
+    expect(estimateQuery(back)).toBe(query);
+  });
+
+  it('starts a new sketch with the shape\'s usual free ends: an L\'s side run open to the room, a vanity between walls', () => {
+    expect(defaultValues('cozinha').freeEnds).toEqual(['b.ponta']);
+    expect(defaultValues('banheiro').freeEnds).toEqual([]);
+    expect(valuesFromQuery('?ambiente=cozinha&pedras=taj-mahal', known).freeEnds).toEqual(['b.ponta']);
+    expect(estimateQuery(defaultValues('banheiro'))).not.toContain('pontas=');
+  });
+
+  it('reads a link made before ends could be free as before: every end against a wall, the same edges and finishes', () => {
+    const old = '?ambiente=cozinha&forma=l&a=300x60&b=180x60&esp=2&borda=reto-simples&bordas=b.frente:boleado&frontao=10&recortes=cuba-embutida,cooktop&pedras=taj-mahal';
+    const values = valuesFromQuery(old, known);
+    expect(values.freeEnds).toEqual([]);
+    expect(values.edgeFinishes).toEqual({ 'b.frente': 'boleado' });
+    const sketch = sketchOf(values);
+    expect(sketch.freeEnds).toEqual([]);
+    expect(quantitiesOf(sketch, estimatePrices, estimatePrices.slab).edgeM).toBe(3.6);
+    expect(estimateQuery(values)).not.toContain('pontas=');
+  });
+
+  it('drops a finish set on an end that is against a wall', () => {
+    const values = valuesFromQuery('?forma=reta&a=200x60&bordas=a.direita:boleado,a.frente:chanfrado', known);
+    expect(values.edgeFinishes).toEqual({ 'a.frente': 'chanfrado' });
+  });
+});
+
+describe('1.2 cm, for sintered stones only', () => {
+  // The catalogue has no sintered stone: a table with one, beside a granite.
+  const table: EstimatePriceTable = {
+    ...estimatePrices,
+    stones: {
+      'branco-polar': { perM2: { 2: [950, 1350], 3: [1240, 1820] } },
+      'sinterizado-a': { perM2: { 1.2: [2600, 3800], 2: [3200, 4600], 3: [4200, 6200] } },
+      'sinterizado-b': { perM2: { 1.2: [2400, 3500], 2: [3000, 4300], 3: [3900, 5800] } },
+    },
+  };
+  const stones: EstimateStoneInfo[] = [
+    { slug: 'branco-polar', name: 'Branco Polar', collection: 'granitos', material: 'granito' },
+    { slug: 'sinterizado-a', name: 'Sinterizado A', collection: 'sinterizados', material: 'sinterizado' },
+    { slug: 'sinterizado-b', name: 'Sinterizado B', collection: 'sinterizados', material: 'sinterizado' },
+  ];
+  const withStones = (slugs: string[], thickness: EstimateFormValues['thickness'] = '2'): EstimateFormValues => ({
+    ...defaultValues('cozinha'),
+    thickness,
+    stones: [slugs[0] ?? '', slugs[1] ?? '', slugs[2] ?? ''],
+  });
+
+  it('is offered when every chosen stone is sintered, or for a collection whose every stone is', () => {
+    expect(offeredThicknesses(withStones(['sinterizado-a', 'sinterizado-b']), stones, table)).toEqual(['1.2', '2', '3']);
+    expect(offeredThicknesses(withStones(['sinterizado-a', 'branco-polar']), stones, table)).toEqual(['2', '3']);
+    expect(offeredThicknesses({ ...withStones([]), collection: 'sinterizados' }, stones, table)).toEqual(['1.2', '2', '3']);
+    expect(offeredThicknesses({ ...withStones([]), collection: 'granitos' }, stones, table)).toEqual(['2', '3']);
+  });
+
+  it('falls back to 2 cm once a stone that is not sintered joins, and keeps 1.2 cm while every stone is', () => {
+    const thin = withStones(['sinterizado-a'], '1.2');
+    expect(withOfferedThickness(thin, stones, table)).toBe(thin);
+    expect(withOfferedThickness(withStones(['sinterizado-a', 'branco-polar'], '1.2'), stones, table).thickness).toBe('2');
+    expect(withOfferedThickness(withStones(['sinterizado-a', 'branco-polar'], '3'), stones, table).thickness).toBe('3');
+  });
+
+  it('is written esp=1.2 in the address and read back; nothing else thinner is', () => {
+    const values = withStones(['sinterizado-a'], '1.2');
+    const query = estimateQuery(values);
+    expect(query).toContain('&esp=1.2&');
+    expect(valuesFromQuery(`?${query}`, (slug) => slug === 'sinterizado-a').thickness).toBe('1.2');
+    expect(valuesFromQuery('?forma=reta&esp=1', known).thickness).toBe('2');
+    expect(valuesFromQuery('?forma=reta&esp=1,2', known).thickness).toBe('2');
+  });
+
+  it('is refused beside the field when the stones are not all sintered', () => {
+    const errors = estimateErrors(estimateContent.messages, withStones(['branco-polar'], '1.2'), { maxDepthCm: 160, thicknesses: ['2', '3'] }) as { thickness?: string };
+    expect(errors.thickness).toBe('A espessura de 1,2 cm só existe em pedras sinterizadas: escolha 2 ou 3 cm.');
+    expect(estimateErrors(estimateContent.messages, withStones(['sinterizado-a'], '1.2'), { maxDepthCm: 160, thicknesses: ['1.2', '2', '3'] })).toEqual({});
   });
 });
 

@@ -6,7 +6,7 @@ import { estimateAcross, estimateStone, investmentBracket, quantitiesOf, spokenR
 import { defaultValues, sketchOf } from '../../../src/lib/estimate/estimate-form';
 import { edgeLine, finishNames } from '../../../src/lib/estimate/estimate-view';
 import { formatSpokenRange } from '../../../src/lib/estimate/format';
-import { layoutPieces, splitPositions, visibleEdges, type Sketch } from '../../../src/lib/estimate/sketch';
+import { layoutPieces, RUN_ENDS, splitPositions, visibleEdges, type Sketch } from '../../../src/lib/estimate/sketch';
 
 // A table of round figures, so every expectation below is worked out by hand.
 const table: EstimatePriceTable = {
@@ -15,6 +15,8 @@ const table: EstimatePriceTable = {
   stones: {
     plain: { perM2: { 2: [1000, 2000], 3: [1500, 2500] } },
     short: { perM2: { 2: [1000, 2000], 3: [1500, 2500] }, slab: { lengthCm: 250, depthCm: 150 } },
+    // A sintered stone: cut at 1.2 cm too, cheaper per m² than its 2 cm.
+    sintered: { perM2: { 1.2: [800, 1600], 2: [1000, 2000], 3: [1500, 2500] } },
   },
   edges: { 'reto-simples': [100, 200], 'reto-com-saia': [200, 300], 'meia-esquadria': [300, 400], boleado: [150, 250], chanfrado: [120, 220] },
   cutouts: { 'cuba-embutida': [500, 700], 'cuba-sobreposta': [200, 300], 'cuba-esculpida': [3000, 4000], cooktop: [300, 400], furo: [50, 100] },
@@ -97,8 +99,25 @@ describe('the estimate of one stone', () => {
     expect(estimateStone({ ...base, thickness: 3 }, table, 'plain')!.lines[0]!.range).toEqual([1980, 3300]);
   });
 
-  it('has nothing to say for a stone the table does not price', () => {
+  it('prices a sintered stone at 1.2 cm at its own, lower figure; the other lines do not change', () => {
+    const sketch: Sketch = { ...base, shape: 'l', runs: [{ lengthCm: 300, depthCm: 60 }, { lengthCm: 180, depthCm: 60 }], cutouts: { ...none, cooktop: 1 } };
+    const thin = estimateStone({ ...sketch, thickness: 1.2 }, table, 'sintered')!;
+    const two = estimateStone(sketch, table, 'sintered')!;
+    // 2,52 m² net, 3,02 m² with the L's 20 %: 3,02 × 800 = 2416 -> 2410; 3,02 × 1600 = 4832 -> 4840.
+    expect(thin.quantities).toEqual(two.quantities);
+    expect(thin.lines[0]!.range).toEqual([2410, 4840]);
+    expect(two.lines[0]!.range).toEqual([3020, 6040]);
+    expect(thin.lines.slice(1)).toEqual(two.lines.slice(1));
+    // Edges 3,6 m × 100-200, one cooktop, one seam: 360-720 + 300-400 + 200-300.
+    expect(thin.total).toEqual([2410 + 360 + 300 + 200, 4840 + 720 + 400 + 300]);
+    // 3 270 down to R$ 3 mil, 6 260 up to R$ 6,5 mil.
+    expect(thin.spoken).toEqual([3000, 6500]);
+  });
+
+  it('has nothing to say for a stone the table does not price, or not at 1.2 cm (only a sintered stone is)', () => {
     expect(estimateStone(base, table, 'unknown')).toBeUndefined();
+    expect(estimateStone({ ...base, thickness: 1.2 }, table, 'plain')).toBeUndefined();
+    expect(estimateAcross({ ...base, thickness: 1.2 }, table, ['plain', 'sintered'])!.lines[0]!.range).toEqual(estimateStone({ ...base, thickness: 1.2 }, table, 'sintered')!.lines[0]!.range);
   });
 
   it('spans a collection from its lowest to its highest stone, with the most demanding slab\'s seams', () => {
@@ -125,6 +144,56 @@ describe('a finish per visible edge', () => {
     ]);
     const peninsula: Sketch = { ...base, shape: 'peninsula', runs: [{ lengthCm: 300, depthCm: 60 }], free: { lengthCm: 160, depthCm: 80 } };
     expect(layoutPieces(peninsula, table.slab).map((piece) => piece.edges.map((edge) => `${edge.side} ${edge.lengthCm}`))).toEqual([['frente 220'], ['esquerda 100', 'direita 100', 'ponta 80']]);
+  });
+
+  it('offers the free ends of wall runs as edges: ids stable, after the run\'s front', () => {
+    expect(RUN_ENDS).toEqual({ reta: ['a.esquerda', 'a.direita'], ilha: ['a.esquerda', 'a.direita'], l: ['a.direita', 'b.ponta'], u: ['b.ponta', 'c.ponta'], peninsula: ['a.esquerda'] });
+    expect(visibleEdges('l', 0, ['b.ponta']).map((edge) => edge.id)).toEqual(['a.frente', 'b.frente', 'b.ponta']);
+    expect(visibleEdges('l', 0, ['a.direita', 'b.ponta']).map((edge) => edge.id)).toEqual(['a.frente', 'a.direita', 'b.frente', 'b.ponta']);
+    expect(visibleEdges('u', 0, ['b.ponta', 'c.ponta']).map((edge) => edge.id)).toEqual(['a.frente', 'b.frente', 'b.ponta', 'c.frente', 'c.ponta']);
+    // An end the shape does not have is ignored: a U's back run has both corners.
+    expect(visibleEdges('u', 0, ['a.esquerda', 'a.direita']).map((edge) => edge.id)).toEqual(['a.frente', 'b.frente', 'c.frente']);
+    expect(visibleEdges('reta', 0, ['a.direita', 'a.esquerda']).map((edge) => edge.id)).toEqual(['a.frente', 'a.esquerda', 'a.direita']);
+  });
+
+  it('counts a straight run\'s ends by the visitor\'s choice: against walls, one free, both free', () => {
+    // 200 × 60: the front 2 m; each free end 0,6 m (the run's depth).
+    const reta: Sketch = { ...base, runs: [{ lengthCm: 200, depthCm: 60 }] };
+    expect(quantitiesOf(reta, table, table.slab).edgeM).toBe(2);
+    expect(quantitiesOf({ ...reta, freeEnds: ['a.direita'] }, table, table.slab).edgeM).toBe(2.6);
+    expect(quantitiesOf({ ...reta, freeEnds: ['a.esquerda', 'a.direita'] }, table, table.slab).edgeM).toBe(3.2);
+    expect(layoutPieces({ ...reta, freeEnds: ['a.esquerda', 'a.direita'] }, table.slab)[0]!.edges).toEqual([
+      { side: 'frente', lengthCm: 200 },
+      { side: 'esquerda', lengthCm: 60 },
+      { side: 'direita', lengthCm: 60 },
+    ]);
+    // The area does not change: an end is an edge, not more stone.
+    expect(quantitiesOf({ ...reta, freeEnds: ['a.esquerda', 'a.direita'] }, table, table.slab).netAreaM2).toBe(1.2);
+  });
+
+  it('adds an L\'s free ends at the depth of their run: 300 × 60 + 180 × 50, the side\'s end and the back run\'s far end', () => {
+    const l: Sketch = { ...base, shape: 'l', runs: [{ lengthCm: 300, depthCm: 60 }, { lengthCm: 180, depthCm: 50 }] };
+    // Fronts: (300 − 50) + (180 − 60) = 370 cm; the side run's end 50 cm; the back run's far end 60 cm.
+    expect(quantitiesOf(l, table, table.slab).edgeM).toBe(3.7);
+    expect(quantitiesOf({ ...l, freeEnds: ['b.ponta'] }, table, table.slab).edgeM).toBe(4.2);
+    expect(quantitiesOf({ ...l, freeEnds: ['a.direita', 'b.ponta'] }, table, table.slab).edgeM).toBe(4.8);
+    expect(layoutPieces({ ...l, freeEnds: ['b.ponta'] }, table.slab).map((piece) => piece.edges.map((edge) => `${edge.side} ${edge.lengthCm}`))).toEqual([['frente 250'], ['frente 120', 'ponta 50']]);
+  });
+
+  it('adds both ends of a U\'s sides, each at its own depth, and never the back run\'s corners', () => {
+    const u: Sketch = { ...base, shape: 'u', runs: [{ lengthCm: 300, depthCm: 60 }, { lengthCm: 200, depthCm: 60 }, { lengthCm: 150, depthCm: 50 }], freeEnds: ['b.ponta', 'c.ponta'] };
+    // 4,2 m of fronts (as above) and the sides' ends, 60 + 50 cm.
+    expect(quantitiesOf(u, table, table.slab).edgeM).toBe(5.3);
+    expect(layoutPieces(u, table.slab).map((piece) => piece.edges.map((edge) => `${edge.side} ${edge.lengthCm}`))).toEqual([['frente 190'], ['frente 140', 'ponta 60'], ['frente 90', 'ponta 50']]);
+    // Priced at the finish all round unless set one by one: 5,3 m × 100-200 = 530-1060.
+    expect(estimateStone(u, table, 'plain')!.lines.find((line) => line.key === 'edges')!.range).toEqual([530, 1060]);
+    const mitred = estimateStone({ ...u, edgeFinishes: { 'b.ponta': 'meia-esquadria', 'c.ponta': 'meia-esquadria' } }, table, 'plain')!;
+    expect(mitred.quantities.edgeFinishes).toEqual([{ finish: 'reto-simples', m: 4.2 }, { finish: 'meia-esquadria', m: 1.1 }]);
+  });
+
+  it('offers a peninsula\'s wall run its one end away from the peninsula', () => {
+    const peninsula: Sketch = { ...base, shape: 'peninsula', runs: [{ lengthCm: 300, depthCm: 60 }], free: { lengthCm: 160, depthCm: 80 }, freeEnds: ['a.esquerda', 'a.direita'] };
+    expect(layoutPieces(peninsula, table.slab)[0]!.edges).toEqual([{ side: 'frente', lengthCm: 220 }, { side: 'esquerda', lengthCm: 60 }]);
   });
 
   it('prices each edge\'s metres at its own finish: an island\'s front and back boleado, its ends in meia-esquadria, the wall run straight', () => {
@@ -191,17 +260,20 @@ describe('rounding to what a person says', () => {
 });
 
 describe('the reference table on the usual kitchen', () => {
-  // Lines rounded outwards to R$ 10 (edges 324-504 -> 320-510). The end-to-end test (e2e/estimate.spec.ts) draws this kitchen and expects these figures on the page.
+  // The new sketch's L has its side run's end free: 3,6 m of front and 0,6 m of end, 4,2 m of edge.
+  // Lines rounded outwards to R$ 10 (edges 4,2 × 90-140 = 378-588 -> 370-590). The end-to-end test (e2e/estimate.spec.ts) draws this kitchen and expects these figures on the page.
   it('an L of 300 + 180 cm at 60 cm with a cooktop and an undermount sink: 3 m² with the backsplash, Taj Mahal and Branco Polar', () => {
     const sketch = sketchOf(defaultValues('cozinha'));
     expect(sketch).toMatchObject({ shape: 'l', runs: [{ lengthCm: 300, depthCm: 60 }, { lengthCm: 180, depthCm: 60 }], backsplashCm: 10 });
     expect(sketch.cutouts).toMatchObject({ 'cuba-embutida': 1, cooktop: 1 });
     const taj = estimateStone(sketch, estimatePrices, 'taj-mahal')!;
     const polar = estimateStone(sketch, estimatePrices, 'branco-polar')!;
-    expect(taj.quantities).toMatchObject({ netAreaM2: 3, areaWithWasteM2: 3.6, edgeM: 3.6, cutoutCount: 2, seams: 1 });
-    expect(taj.total).toEqual([14100, 20360]);
+    expect(sketch.freeEnds).toEqual(['b.ponta']);
+    expect(taj.quantities).toMatchObject({ netAreaM2: 3, areaWithWasteM2: 3.6, edgeM: 4.2, cutoutCount: 2, seams: 1 });
+    expect(taj.lines.find((line) => line.key === 'edges')!.range).toEqual([370, 590]);
+    expect(taj.total).toEqual([14150, 20440]);
     expect(taj.spoken).toEqual([14000, 21000]);
-    expect(polar.total).toEqual([5280, 7580]);
+    expect(polar.total).toEqual([5330, 7660]);
     expect(polar.spoken).toEqual([5000, 8000]);
   });
 });
