@@ -1,7 +1,9 @@
 // The visualizer: the room beside its choices on desktop, above them on phones (the room stays in view
-// while choosing), the ways on (estimate, budget) and the honest note. Every choice is a radio; the
-// stylesheet of visualizer-rules.ts draws what is checked, so the page works without its script, which
-// only keeps the address and the picture's label in step.
+// while choosing), the ways on (estimate, budget) and the honest note. Every choice is a radio and the radios
+// are the state: the stylesheet of visualizer-rules.ts draws what is checked, so the page works without its
+// script. Once it runs, the script draws a changed stone itself in the input's task (one custom property, one
+// fit note: visualizer-dom.ts) and tells the page after the frame, which then keeps the address, the picture's
+// label, the links and the polite announcement in step.
 import styled from '@emotion/styled';
 import { css, type SerializedStyles } from '@emotion/react';
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
