@@ -103,7 +103,11 @@ async function measureOnce(browser, url) {
     /** @type {Map<string, number>} */
     const busy = new Map();
     for (const e of events) if (e.name === 'RunTask' && renderers.has(thread(e))) busy.set(thread(e), (busy.get(thread(e)) ?? 0) + e.dur);
-    const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+    // The page's renderer: the one that painted it (the tab's first renderer, at about:blank, is sometimes the
+    // busier under load), else the busiest.
+    const main = events.find((e) => e.name === 'firstContentfulPaint' && renderers.has(thread(e)))?.pid !== undefined
+      ? thread(/** @type {TraceEvent} */ (events.find((e) => e.name === 'firstContentfulPaint' && renderers.has(thread(e)))))
+      : [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
     const onMain = events.filter((e) => thread(e) === main && e.ph === 'X');
     const start = Math.min(...onMain.filter((e) => e.name === 'RunTask').map((e) => e.ts));
     const fcp = events.find((e) => e.name === 'firstContentfulPaint' && thread(e) === main)?.ts ?? start;
