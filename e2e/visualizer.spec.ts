@@ -107,6 +107,19 @@ test('a stone chosen before the script runs is kept once it does, and the addres
   await context.close();
 });
 
+test('the arrow keys move along a row of stones, the picture, its label and the address following', { tag: '@one-width' }, async ({ page }) => {
+  await page.goto('/visualizar');
+  await hydrated(page);
+  const stones = page.getByRole('group', { name: 'Pedra para bancada' });
+  await stones.getByRole('radio', { name: /^Mont Blanc/ }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(stones.getByRole('radio', { name: /^Azul Macaúbas/ })).toBeChecked();
+  await expect(stones.getByRole('radio', { name: /^Azul Macaúbas/ })).toBeFocused();
+  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/slabs/azul-macaubas.');
+  await expect(page.getByRole('img', { name: /^Cozinha com / })).toHaveAccessibleName('Cozinha com bancada em Azul Macaúbas, ilha em Mont Blanc e parede da bancada em Mont Blanc');
+  await expect(page).toHaveURL(/\/visualizar\?ambiente=cozinha&bancada=azul-macaubas&ilha=mont-blanc&parede=mont-blanc$/);
+});
+
 test('a poor fit is offered with its reason, never left out', { tag: '@one-width' }, async ({ page }) => {
   await page.goto('/visualizar?ambiente=cozinha&bancada=carrara');
   await hydrated(page);
