@@ -756,6 +756,7 @@ export const estimateDoc: ComponentDoc = {
     UmaPedra: 'Uma cozinha reta em Taj Mahal: a planta, as linhas da estimativa e a faixa total.',
     TresPedras: 'A mesma cozinha em três pedras, lado a lado: um cartão por pedra.',
     Colecao: 'Área gourmet sem pedra escolhida: a faixa da coleção.',
+    Ultracompacto: 'Cozinha sem pedra escolhida, em ultracompacto (superfície sinterizada) a 1,2 cm: um cartão com a faixa de referência e a nota de que a marca e a cor se escolhem com a equipe.',
     ValoresMaisLongos: 'Os maiores valores que o editor aceita e os nomes mais longos: nada transborda.',
     MedidasRecusadas: 'Medidas que uma marmoraria recusa: o motivo ao lado de cada campo e a última estimativa válida mantida.',
     Em360px: 'No celular mais estreito (360 px).',
@@ -763,8 +764,8 @@ export const estimateDoc: ComponentDoc = {
     Cartao: 'O cartão de uma pedra sozinho: as linhas alinhadas como um orçamento.',
     Editor: 'O editor de forma sozinho: no L, a ponta do lado B começa livre.',
     PontasLivres: 'Uma bancada reta com as duas pontas livres: cada ponta entra nas bordas, aqui em meia-esquadria, e a planta a marca.',
-    EditorSinterizado: 'O editor quando todas as pedras são sinterizadas: 1,2 cm entre as espessuras (o catálogo ainda não tem pedra sinterizada).',
-    EditorEspessuraAjustada: 'Uma pedra que não é sinterizada entrou numa estimativa a 1,2 cm: a espessura volta para 2 cm e o motivo fica ao lado.',
+    EditorSinterizado: 'O editor com o ultracompacto (superfície sinterizada) escolhido no lugar da coleção: 1,2 cm entre as espessuras.',
+    EditorEspessuraAjustada: 'Uma pedra entrou numa estimativa a 1,2 cm: a espessura volta para 2 cm, a única abaixo de 2 cm sendo a do ultracompacto, e o motivo fica ao lado.',
     EnvioDaEstimativa:
       'O formulário aberto por "Pedir orçamento com esta estimativa" (uma ilha com as pontas em meia-esquadria), no resumo: o Supabase simulado responde 201 e a estimativa é gravada com o pedido.',
     EnvioDaEstimativaComErroDeInsercao: 'O mesmo envio recusado pela tabela (400, violação de CHECK): o pedido segue pelo chat e nada fica no navegador.',
