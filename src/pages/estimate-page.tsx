@@ -69,6 +69,8 @@ const fallbackMaterials = (Object.keys(estimatePrices.materials) as (keyof typeo
   group: estimateContent.noscript.materialGroup,
   perM2: estimatePrices.materials[material].perM2,
 }));
+/** The no-JavaScript list's rows: every stone, then the ultracompact surface. */
+export const fallbackRows = [...fallbackStones, ...fallbackMaterials];
 /** The budget form's material for an estimate without a chosen stone: the collection's, or sinterizado for the ultracompact surface. */
 const materialOfEstimate: Readonly<Record<EstimateCollection, MaterialPreference | 'sinterizado'>> = { ...materialOfCollection, ultracompacto: 'sinterizado' };
 const isStone = (slug: string) => stones.some((stone) => stone.slug === slug);
@@ -146,7 +148,7 @@ export default function EstimatePage() {
           {live ? <EstimateLive /> : <Pending aria-busy="true" data-estimate-pending="" />}
           <noscript>
             <style>{noScriptRule}</style>
-            <EstimateFallback content={estimateContent.noscript} dateLabel={estimatePrices.dateLabel} stones={[...fallbackStones, ...fallbackMaterials]} formHref={formHref} />
+            <EstimateFallback content={estimateContent.noscript} dateLabel={estimatePrices.dateLabel} stones={fallbackRows} formHref={formHref} />
           </noscript>
         </Body>
       </Container>
