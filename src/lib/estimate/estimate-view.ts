@@ -19,7 +19,7 @@ export interface EstimateStoneInfo {
 }
 
 export interface EstimateCardData {
-  /** The stone's slug, or the collection's. */
+  /** The stone's slug, the collection's, or the material's ('ultracompacto'). */
   id: string;
   title: string;
   /** A collection's card says what its range spans; a material's, that its brand and colour are chosen with the team. */
