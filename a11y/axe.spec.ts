@@ -52,6 +52,8 @@ for (const route of [
   '/estimativa?forma=l&a=300x60&b=180x60&recortes=cuba-embutida,cooktop&pedras=taj-mahal,branco-polar',
   '/estimativa?forma=ilha&a=360x60&ilha=200x90&extras=120x50&bordas=ilha.esquerda:meia-esquadria,ilha.direita:meia-esquadria&pedras=nero-marquina',
   '/estimativa?forma=reta&a=280x60&pontas=a.esquerda,a.direita&bordas=a.direita:meia-esquadria&pedras=branco-polar',
+  // The ultracompact surface at 1,2 cm, with no stone: the 1,2 cm chip and the card's note on the material.
+  '/estimativa?forma=reta&a=280x60&esp=1.2&colecao=ultracompacto',
 ]) {
   test(`the estimate ${route} has no accessibility violation`, async ({ page }) => {
     await open(page, route);

@@ -6,11 +6,13 @@
 // about R$ 116 in a national price generator), placed above those averages as a premium Rio studio prices,
 // with rare quartzites and imported marbles well above them. The owner changes figures here, and the date.
 // Every stone of the catalogue is priced and every range is ordered (tests/content/estimate-prices.test.ts).
-// 1.2 cm is a sintered stone's thickness (a large thin slab, cut and mitred by CNC): a sintered stone is priced
-// at `1.2` as well as 2 and 3 cm, below its 2 cm per m² (less material for the same work; as reference values,
-// about four fifths of it), and the page offers 1.2 cm only when every stone estimated has that price. The
-// catalogue has no sintered stone today: the /sinterizados collection is dolomitic marble, a natural stone cut at
-// 2 or 3 cm, so no stone is priced at 1.2 until a sintered one joins the catalogue.
+// 1.2 cm is a sintered surface's thickness (a large thin slab, cut and mitred by CNC): the ultracompact material
+// (`materials.ultracompacto`, estimated without a catalogue stone, the brand and colour chosen with the team) is
+// priced at `1.2` as well as 2 and 3 cm, below its 2 cm per m² (less material for the same work; as reference
+// values, about four fifths of it), and the page offers 1.2 cm only when everything estimated has that price. Its
+// levels sit above engineered quartz and with the imported marbles, as premium sintered brands are sold fabricated
+// in Rio. No catalogue stone is priced at 1.2: the /sinterizados collection is dolomitic marble, a natural stone
+// cut at 2 or 3 cm.
 import { deepFreeze } from './deep-freeze';
 import type { EstimatePriceTable, PriceRange, StonePrice } from './estimate-types';
 
@@ -55,6 +57,14 @@ export const estimatePrices: EstimatePriceTable = deepFreeze({
     'aspen-white': priced(1800, 2600),
     'infinity-white': priced(2000, 2900),
     dolomite: priced(1600, 2400),
+  },
+  materials: {
+    // Ultracompact (sintered) surfaces: thin large-format slabs, 3.2 × 1.44 m at the smallest of the usual
+    // formats (some brands cut 3.2 × 1.6 m); priced the same whatever the brand until the team chooses it.
+    ultracompacto: {
+      perM2: { 1.2: range(2600, 4200), ...byThickness(3200, 5200) },
+      slab: { lengthCm: 320, depthCm: 144 },
+    },
   },
   edges: {
     'reto-simples': range(90, 140),

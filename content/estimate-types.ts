@@ -6,7 +6,7 @@ export type PriceRange = readonly [min: number, max: number];
 
 /** The thicknesses every stone is cut at. */
 export type SlabThickness = 2 | 3;
-/** 1.2 cm exists only for sintered stones (a stone the table prices at 1.2). */
+/** 1.2 cm exists only for sintered surfaces (an entry the table prices at 1.2: the ultracompact material). */
 export type Thickness = 1.2 | SlabThickness;
 export type ShapeKind = 'reta' | 'l' | 'u' | 'ilha' | 'peninsula';
 export type EdgeFinish = 'reto-simples' | 'reto-com-saia' | 'meia-esquadria' | 'boleado' | 'chanfrado';
@@ -16,7 +16,13 @@ export type EdgeFinish = 'reto-simples' | 'reto-com-saia' | 'meia-esquadria' | '
  */
 export type EdgeSide = 'frente' | 'fundo' | 'esquerda' | 'direita' | 'ponta';
 export type CutoutKind = 'cuba-embutida' | 'cuba-sobreposta' | 'cuba-esculpida' | 'cooktop' | 'furo';
-export type EstimateCollection = 'quartizitos' | 'marmores' | 'granitos' | 'sinterizados';
+/**
+ * A surface estimated without a catalogue stone: the ultracompact (sintered) surface, whose brand and colour the
+ * visitor chooses with the team. It sits in the estimate's collection select and is priced in `materials`.
+ */
+export type EstimateMaterial = 'ultracompacto';
+/** What an estimate without a chosen stone is for: a catalogue collection, or a material (`EstimateMaterial`). */
+export type EstimateCollection = 'quartizitos' | 'marmores' | 'granitos' | 'sinterizados' | EstimateMaterial;
 
 /** A slab's usable size in centimetres: no piece is longer or deeper than one slab without a seam. */
 export interface SlabSize {
@@ -27,7 +33,7 @@ export interface SlabSize {
 export interface StonePrice {
   /**
    * Material and fabrication per m² of finished piece, by thickness in cm (polished face, no edge work): 2 and 3
-   * for every stone, 1.2 for a sintered one only (and then cheaper than its 2 cm).
+   * for every stone, 1.2 for a sintered surface only (and then cheaper than its 2 cm).
    */
   perM2: Readonly<Record<SlabThickness, PriceRange>> & { readonly 1.2?: PriceRange };
   /** The stone's own slab when it differs from the table's usual one. */
@@ -42,6 +48,8 @@ export interface EstimatePriceTable {
   slab: SlabSize;
   /** By stone page slug: every stone of the catalogue (tests/content/estimate-prices.test.ts). */
   stones: Readonly<Record<string, StonePrice>>;
+  /** The materials estimated without a catalogue stone (the ultracompact surface), by the collection select's value. */
+  materials: Readonly<Record<EstimateMaterial, StonePrice>>;
   /** Per metre of visible edge, by finish. */
   edges: Readonly<Record<EdgeFinish, PriceRange>>;
   /** Per cutout. */

@@ -57,7 +57,7 @@ export const estimateContent = deepFreeze({
       { value: '3', label: '3 cm' },
     ] satisfies { value: '1.2' | '2' | '3'; label: string }[],
     // Shown beside the chips when a stone that is not sintered joins an estimate at 1.2 cm.
-    fallback: 'A espessura de 1,2 cm só existe em pedras sinterizadas: com esta pedra, a estimativa passou para 2 cm.' },
+    fallback: 'A espessura de 1,2 cm só existe no ultracompacto (superfície sinterizada): com esta escolha, a estimativa passou para 2 cm.' },
     edge: { label: 'Acabamento das bordas visíveis', options: [
       { value: 'reto-simples', label: 'Reto simples' },
       { value: 'reto-com-saia', label: 'Reto com saia' },
@@ -108,6 +108,8 @@ export const estimateContent = deepFreeze({
       { value: 'sinterizados', label: 'Mármores dolomíticos' },
       { value: 'marmores', label: 'Mármores' },
       { value: 'quartizitos', label: 'Quartzitos' },
+      // Not a catalogue collection: the sintered surface, in 1,2, 2 or 3 cm, its brand and colour chosen with the team.
+      { value: 'ultracompacto', label: 'Ultracompacto (superfície sinterizada)' },
     ] satisfies { value: EstimateCollection; label: string }[] },
   },
   messages: {
@@ -122,7 +124,7 @@ export const estimateContent = deepFreeze({
     count: 'De 0 a {max}.',
     countNumber: 'Use apenas números (ex.: 2).',
     required: 'Informe a medida em centímetros.',
-    thickness: 'A espessura de 1,2 cm só existe em pedras sinterizadas: escolha 2 ou 3 cm.',
+    thickness: 'A espessura de 1,2 cm só existe no ultracompacto (superfície sinterizada): escolha 2 ou 3 cm.',
   },
   plan: {
     title: 'Planta',
@@ -142,6 +144,7 @@ export const estimateContent = deepFreeze({
   card: {
     collectionTitle: 'Coleção {name}',
     collectionNote: 'Do mais acessível ao mais raro das {count} pedras da coleção.',
+    materialNote: 'Faixa de referência para as marcas de ultracompacto que trabalhamos: a marca e a cor você escolhe com a nossa equipe.',
     total: 'estimativa',
     sum: 'Soma das linhas: {min} a {max}, arredondada para fora.',
     tableCaption: 'Linhas da estimativa de {title}',
@@ -178,6 +181,8 @@ export const estimateContent = deepFreeze({
     stone: 'Pedra',
     collection: 'Coleção',
     perM2: '{thickness} cm, por m²',
+    // The ultracompact surface's row: not a catalogue stone, so its brand and colour are chosen with the team.
+    materialGroup: 'Marca e cor com a equipe',
     form: 'Pedir orçamento pelo formulário',
   },
 });

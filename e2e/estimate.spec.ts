@@ -5,7 +5,8 @@
 // the owner's endpoint, as `npm run leads` reads it) is the estimate those functions build, and the team e-mail,
 // rendered from the stored row, carries the pieces and the ranges. A second visitor finishes an island's edges one
 // by one: the card prices each at its own finish, the address and the plan's text say which has which, and so do
-// the stored row and the e-mail.
+// the stored row and the e-mail. A third chooses the ultracompact surface, with no stone, at 1,2 cm: the range, the
+// address, the stored row (1.2 cm, the material, the form's material sinterizado) and the e-mail.
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -298,5 +299,45 @@ test('an island finished edge by edge: each edge priced at its own finish, in th
   ]);
   const text = await expectTeamEmail('Ilha Acabada', stored);
   expect(text).toContain('Ilha: 220 × 90 cm · frente e fundo: boleado; lado esquerdo e lado direito: meia-esquadria 45°');
+  await context.close();
+});
+
+test('the ultracompact surface at 1,2 cm, without a catalogue stone: its range, its address, stored and e-mailed with the material', { tag: '@one-width' }, async ({ browser }, testInfo) => {
+  const { context, page, sent } = await openContext(browser, testInfo);
+  const values: EstimateFormValues = { ...defaultValues('cozinha'), collection: 'ultracompacto', thickness: '1.2' };
+  const view = viewOf(values);
+  const expected = leadOf(view);
+  const title = 'Ultracompacto (superfície sinterizada)';
+  expect(expected).toMatchObject({ thicknessCm: 1.2, stones: [{ name: title }] });
+
+  await page.goto(`${server!.url}/estimativa?ambiente=cozinha`);
+  await expect(page.getByRole('textbox', { name: 'Comprimento (cm)' }).first()).toHaveValue('300', { timeout: 60_000 });
+  const thickness = page.getByRole('group', { name: 'Espessura' });
+  await expect(thickness.getByRole('radio', { name: '1,2 cm' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: estimateContent.editor.collection.label }).selectOption('ultracompacto');
+  await thickness.getByRole('radio', { name: '1,2 cm' }).check();
+  await expectEstimate(page, view);
+  await expect(card(page, title)).toContainText(estimateContent.card.materialNote);
+  await expect(card(page, title).locator('[data-line="stone"] th')).toContainText('1,2 cm');
+
+  await expect.poll(() => new URL(page.url()).search).toContain('&esp=1.2&');
+  expect(new URL(page.url()).search).toMatch(/&colecao=ultracompacto$/);
+  await page.reload();
+  await expect(thickness.getByRole('radio', { name: '1,2 cm' })).toBeChecked({ timeout: 60_000 });
+  await expectEstimate(page, view);
+
+  await page.getByRole('button', { name: 'Pedir orçamento com esta estimativa' }).click();
+  await expect(page).toHaveURL(/\/\?ambiente=cozinha&aplicacao=bancada&estimativa=1#budget$/);
+  await sendWithForm(page, 'Ultra Fina', view);
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sent[0]!.status).toBe(201);
+  expect(sent[0]!.body).toMatchObject({ material_preference: 'sinterizado', estimate: expected });
+
+  const stored = (await storedEstimate('Ultra Fina')) as LeadEstimate;
+  expect(stored).toEqual(expected);
+  expect(stored.thicknessCm).toBe(1.2);
+  const text = await expectTeamEmail('Ultra Fina', stored);
+  expect(text).toContain(`${title}: R$ `);
+  expect(text).toContain('· 1,2 cm');
   await context.close();
 });

@@ -35,7 +35,7 @@ const COLUMNS = /** @type {const} */ ([
 
 /**
  * The estimate sent from /estimativa in a few words: its area, its thickness and the range across its stones
- * ('3,00 m² · 2 cm · R$ 5–21 mil'; a sintered stone's '1,2 cm').
+ * ('3,00 m² · 2 cm · R$ 5–21 mil'; the ultracompact surface's '1,2 cm', its material sinterizado in the Material column).
  * @param {unknown} estimate
  */
 function estimateSummary(estimate) {

@@ -9,7 +9,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
 import { ESTIMATE_PATH, estimateContent } from '../../content/estimate';
 import { estimatePrices } from '../../content/estimate-prices';
-import { materialOfCollection } from '../../content/stone-slugs';
+import type { EstimateCollection } from '../../content/estimate-types';
+import { materialOfCollection, type MaterialPreference } from '../../content/stone-slugs';
 import { BUDGET_HASH, BUDGET_STONES_PARAM } from '../lib/budget-anchor';
 import { estimateQuery, valuesFromQuery, type EstimateFormValues } from '../lib/estimate/estimate-form';
 import { estimateHandoff, leadEstimateOf, type EstimateView } from '../lib/estimate/estimate-view';
@@ -61,6 +62,17 @@ const fallbackStones = catalogueStones.flatMap((stone) => {
   const price = estimatePrices.stones[stone.slug];
   return price ? [{ slug: stone.slug, name: stone.name, group: stone.collectionLabel, perM2: price.perM2 }] : [];
 });
+// The ultracompact surface after the stones, priced at 1,2 cm too: the list's only row with that price.
+const fallbackMaterials = (Object.keys(estimatePrices.materials) as (keyof typeof estimatePrices.materials)[]).map((material) => ({
+  slug: material,
+  name: estimateContent.editor.collection.options.find((option) => option.value === material)?.label ?? material,
+  group: estimateContent.noscript.materialGroup,
+  perM2: estimatePrices.materials[material].perM2,
+}));
+/** The no-JavaScript list's rows: every stone, then the ultracompact surface. */
+export const fallbackRows = [...fallbackStones, ...fallbackMaterials];
+/** The budget form's material for an estimate without a chosen stone: the collection's, or sinterizado for the ultracompact surface. */
+const materialOfEstimate: Readonly<Record<EstimateCollection, MaterialPreference | 'sinterizado'>> = { ...materialOfCollection, ultracompacto: 'sinterizado' };
 const isStone = (slug: string) => stones.some((stone) => stone.slug === slug);
 
 /** The address wins when it holds a sketch; a link that only names stones or a room reuses the last sketch. */
@@ -111,7 +123,7 @@ function EstimateLive() {
     const estimate = leadEstimateOf(view, estimatePrices, estimateContent.editor);
     if (!estimate) return;
     const chosen = values.stones.filter(Boolean);
-    saveEstimateHandoff(browserStorage, { ...estimateHandoff(view, estimate), ...(chosen.length ? {} : { materialPreference: materialOfCollection[values.collection] }) });
+    saveEstimateHandoff(browserStorage, { ...estimateHandoff(view, estimate), ...(chosen.length ? {} : { materialPreference: materialOfEstimate[values.collection] }) });
     const parts = [`ambiente=${values.room}`, 'aplicacao=bancada', ...(chosen.length ? [`${BUDGET_STONES_PARAM}=${chosen.join(',')}`] : []), `${ESTIMATE_PARAM}=1`];
     void navigate(`/?${parts.join('&')}${BUDGET_HASH}`);
   };
@@ -136,7 +148,7 @@ export default function EstimatePage() {
           {live ? <EstimateLive /> : <Pending aria-busy="true" data-estimate-pending="" />}
           <noscript>
             <style>{noScriptRule}</style>
-            <EstimateFallback content={estimateContent.noscript} dateLabel={estimatePrices.dateLabel} stones={fallbackStones} formHref={formHref} />
+            <EstimateFallback content={estimateContent.noscript} dateLabel={estimatePrices.dateLabel} stones={fallbackRows} formHref={formHref} />
           </noscript>
         </Body>
       </Container>

@@ -56,6 +56,10 @@ TresPedras.storyName = 'Três pedras';
 export const Colecao: Story = () => workspace(defaultValues('area-gourmet'));
 Colecao.storyName = 'Pela coleção';
 
+/** No stone chosen, the ultracompact surface in the collection select, at 1,2 cm: its own card and range. */
+export const Ultracompacto: Story = () => workspace({ ...defaultValues('cozinha'), collection: 'ultracompacto', thickness: '1.2' });
+Ultracompacto.storyName = 'Ultracompacto a 1,2 cm';
+
 /** The longest values: a U of 12 m runs (seams), three loose pieces, every cutout, the three longest names. */
 export const ValoresMaisLongos: Story = () => {
   const values = withStones(defaultValues('cozinha'), longest);
@@ -111,13 +115,13 @@ export const PontasLivres: Story = () =>
   });
 PontasLivres.storyName = 'Pontas livres';
 
-/** Every chosen stone sintered: 1,2 cm among the thicknesses (the catalogue has no sintered stone yet). */
+/** The ultracompact (sintered) surface chosen without a stone: 1,2 cm among the thicknesses. */
 export const EditorSinterizado: Story = () => (
   <Section>
-    <ShapeEditor content={estimateContent.editor} values={{ ...defaultValues('cozinha'), thickness: '1.2' }} errors={{}} stones={stones} thicknesses={['1.2', '2', '3']} onChange={action('onChange')} />
+    <ShapeEditor content={estimateContent.editor} values={{ ...defaultValues('cozinha'), collection: 'ultracompacto', thickness: '1.2' }} errors={{}} stones={stones} thicknesses={['1.2', '2', '3']} onChange={action('onChange')} />
   </Section>
 );
-EditorSinterizado.storyName = 'Editor: pedras sinterizadas';
+EditorSinterizado.storyName = 'Editor: ultracompacto';
 
 /** A stone that is not sintered joined an estimate at 1,2 cm: back to 2 cm, and the reason beside the chips. */
 export const EditorEspessuraAjustada: Story = () => (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueStones } from '../../content/catalogue';
+import { estimateContent } from '../../content/estimate';
 import { estimatePrices } from '../../content/estimate-prices';
 import type { PriceRange } from '../../content/estimate-types';
 
@@ -35,6 +36,37 @@ describe('the estimate\'s reference table', () => {
       expect(thin[0], `${stone.slug}: 1.2 cm costs less than 2 cm`).toBeLessThan(estimatePrices.stones[stone.slug]!.perM2[2][0]);
       expect(thin[1], `${stone.slug}: 1.2 cm costs less than 2 cm`).toBeLessThan(estimatePrices.stones[stone.slug]!.perM2[2][1]);
     }
+  });
+
+  it('prices the ultracompact surface at 1.2, 2 and 3 cm, each range ordered and each thickness above the thinner', () => {
+    expect(Object.keys(estimatePrices.materials)).toEqual(['ultracompacto']);
+    for (const [material, price] of Object.entries(estimatePrices.materials)) {
+      const thin = price.perM2[1.2];
+      expect(thin, `${material} at 1.2 cm`).toBeDefined();
+      for (const range of [thin!, price.perM2[2], price.perM2[3]]) expect(ordered(range), material).toBe(true);
+      expect(thin![0], `${material}: 1.2 cm costs less than 2 cm`).toBeLessThan(price.perM2[2][0]);
+      expect(thin![1], `${material}: 1.2 cm costs less than 2 cm`).toBeLessThan(price.perM2[2][1]);
+      expect(price.perM2[3][0], `${material}: 3 cm costs more than 2 cm`).toBeGreaterThan(price.perM2[2][0]);
+      // A sintered slab is large: at least 3 m long and deep enough for an island.
+      expect(price.slab?.lengthCm ?? estimatePrices.slab.lengthCm, material).toBeGreaterThanOrEqual(300);
+      expect(price.slab?.depthCm ?? estimatePrices.slab.depthCm, material).toBeGreaterThanOrEqual(120);
+    }
+  });
+
+  it('gives a 1.2 cm price to the sintered and ultracompact entries only', () => {
+    const thin = [
+      ...Object.entries(estimatePrices.stones).filter(([, price]) => price.perM2[1.2]).map(([slug]) => slug),
+      ...Object.entries(estimatePrices.materials).filter(([, price]) => price.perM2[1.2]).map(([material]) => material),
+    ];
+    const sinteredStones = catalogueStones.filter((stone) => (stone.material as string) === 'sinterizado').map((stone) => stone.slug);
+    expect(thin.sort()).toEqual([...sinteredStones, 'ultracompacto'].sort());
+    // The /sinterizados collection is dolomitic marble, natural stone: none of it at 1.2 cm.
+    for (const stone of catalogueStones.filter((item) => item.collection === 'sinterizados')) expect(estimatePrices.stones[stone.slug]!.perM2[1.2], stone.slug).toBeUndefined();
+  });
+
+  it('names every material in the estimate\'s collection select', () => {
+    const values = estimateContent.editor.collection.options.map((option) => option.value as string);
+    for (const material of Object.keys(estimatePrices.materials)) expect(values, material).toContain(material);
   });
 
   it('orders every range, lowest first', () => {

@@ -1,7 +1,7 @@
 // The estimate's editor in the page's workspace: the thickness chips offer 1,2 cm only while every stone estimated
 // is sintered, and fall back to 2 cm, saying why, when a stone that is not joins; each wall run's end that no
 // corner takes is asked, and a free end becomes an edge with its own finish. The catalogue has no sintered
-// stone, so a table with one stands beside a granite.
+// stone, so a table with one stands beside a granite; the ultracompact surface is chosen in the collection select.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +56,29 @@ describe('the thickness chips', { timeout: 30_000 }, () => {
     expect(within(thickness()).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['2 cm', '3 cm']);
     expect(within(thickness()).getByRole('radio', { name: '2 cm' })).toBeChecked();
     expect(screen.getByText(estimateContent.editor.thickness.fallback)).toBeInTheDocument();
+  });
+});
+
+describe('the ultracompact surface in the collection select', { timeout: 30_000 }, () => {
+  it('offers 1,2, 2 and 3 cm, shows its own card, and goes back to 2 cm with the reason for a collection of stones', async () => {
+    const { user, last } = renderWorkspace(defaultValues('cozinha'));
+    const select = screen.getByRole('combobox', { name: estimateContent.editor.collection.label });
+    expect(within(thickness()).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['2 cm', '3 cm']);
+
+    await user.selectOptions(select, 'ultracompacto');
+    expect(within(thickness()).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['1,2 cm', '2 cm', '3 cm']);
+    await user.click(within(thickness()).getByRole('radio', { name: '1,2 cm' }));
+    expect(last().values).toMatchObject({ collection: 'ultracompacto', thickness: '1.2' });
+    expect(last().view.cards.map((card) => card.title)).toEqual(['Ultracompacto (superfície sinterizada)']);
+    expect(screen.getByRole('heading', { name: 'Ultracompacto (superfície sinterizada)' })).toBeInTheDocument();
+    expect(screen.getByText(estimateContent.card.materialNote)).toBeInTheDocument();
+    expect(screen.getByText('Pedra, 3,60 m² com perda, 1,2 cm')).toBeInTheDocument();
+
+    await user.selectOptions(select, 'granitos');
+    expect(within(thickness()).queryByRole('radio', { name: '1,2 cm' })).toBeNull();
+    expect(within(thickness()).getByRole('radio', { name: '2 cm' })).toBeChecked();
+    expect(thickness()).toHaveAccessibleDescription(estimateContent.editor.thickness.fallback);
+    expect(last().values.thickness).toBe('2');
   });
 });
 

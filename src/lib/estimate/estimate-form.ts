@@ -5,7 +5,8 @@
 // piece.side:finish (`bordas=ilha.frente:boleado,ilha.fundo:boleado`); a link without it means one finish all round.
 // `pontas` names the wall runs' free ends (`pontas=a.direita,b.ponta`); without it every end is against a wall,
 // as every link read before ends could be free.
-// `esp` is 2 or 3, or 1.2 for sintered stones (the page falls back to 2 for other stones: `withOfferedThickness`).
+// `esp` is 2 or 3, or 1.2 for the sintered surface (the page falls back to 2 for stones: `withOfferedThickness`).
+// `colecao` names a collection, or the ultracompact material (`colecao=ultracompacto`), when no stone is chosen.
 import type { CutoutKind, EdgeFinish, EstimateCollection, ShapeKind, Thickness } from '../../../content/estimate-types';
 import type { EstimateRoom } from '../../../content/estimate';
 import { CUTOUT_KINDS, DEFAULT_FREE_ENDS, freeEndsOf, HAS_FREE_PIECE, MAX_EXTRAS, RUN_COUNT, visibleEdges, type Run, type Sketch } from './sketch';
@@ -22,7 +23,7 @@ export interface EstimateFormValues {
   runs: [RunValues, RunValues, RunValues];
   free: RunValues;
   extras: RunValues[];
-  /** '1.2' only for sintered stones (`offeredThicknesses`). */
+  /** '1.2' only for the sintered surface (`offeredThicknesses`). */
   thickness: ThicknessValue;
   /** Every visible edge's finish… */
   edge: EdgeFinish;
@@ -39,14 +40,14 @@ export interface EstimateFormValues {
 }
 
 export type ThicknessValue = '1.2' | '2' | '3';
-/** Every thickness the address and the editor know, thinnest first ('1.2' only for sintered stones). */
+/** Every thickness the address and the editor know, thinnest first ('1.2' only for the sintered surface). */
 export const THICKNESSES: readonly ThicknessValue[] = ['1.2', '2', '3'];
 
 export const MAX_STONES = 3;
 const SHAPES: readonly ShapeKind[] = ['reta', 'l', 'u', 'ilha', 'peninsula'];
 const ROOMS: readonly EstimateRoom[] = ['cozinha', 'banheiro', 'area-gourmet', 'outro'];
 const EDGES: readonly EdgeFinish[] = ['reto-simples', 'reto-com-saia', 'meia-esquadria', 'boleado', 'chanfrado'];
-const COLLECTIONS: readonly EstimateCollection[] = ['granitos', 'sinterizados', 'marmores', 'quartizitos'];
+const COLLECTIONS: readonly EstimateCollection[] = ['granitos', 'sinterizados', 'marmores', 'quartizitos', 'ultracompacto'];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DIMENSIONS = /^(\d{1,5})x(\d{1,5})$/;
 

@@ -1,11 +1,11 @@
 // Everything the estimate page shows for one set of values, computed once per change: the sketch, its pieces
-// to scale, one estimate per chosen stone (or for the collection when none is chosen), and what the budget
-// form receives when the visitor asks for a quote with it. Pure.
+// to scale, one estimate per chosen stone (or for the collection, or the ultracompact material, when none is
+// chosen), and what the budget form receives when the visitor asks for a quote with it. Pure.
 import type { EstimateContent } from '../../../content/estimate';
 import type { EdgeFinish, EdgeSide, EstimateCollection, EstimatePriceTable, ShapeKind } from '../../../content/estimate-types';
 import { fillTemplate } from '../budget-steps';
 import type { EstimateHandoff, LeadEstimate } from '../lead-estimate';
-import { estimateAcross, estimateStone, investmentBracket, smallestSlab, type StoneEstimate } from './estimate';
+import { estimateAcross, estimateStone, investmentBracket, priceOf, smallestSlab, type StoneEstimate } from './estimate';
 import { chosenStones, sketchOf, THICKNESSES, type EstimateFormValues, type ThicknessValue } from './estimate-form';
 import { formatDecimal } from './format';
 import { CUTOUT_KINDS, finishOf, layoutPieces, type PlanPiece, type Sketch } from './sketch';
@@ -19,10 +19,10 @@ export interface EstimateStoneInfo {
 }
 
 export interface EstimateCardData {
-  /** The stone's slug, or the collection's. */
+  /** The stone's slug, the collection's, or the material's ('ultracompacto'). */
   id: string;
   title: string;
-  /** A collection's card says what its range spans. */
+  /** A collection's card says what its range spans; a material's, that its brand and colour are chosen with the team. */
   note?: string;
   estimate: StoneEstimate;
 }
@@ -38,19 +38,36 @@ export interface EstimateView {
 
 type Texts = Pick<EstimateContent, 'editor' | 'card'>;
 
-/** The stones an estimate is for: the chosen ones, or every stone of the collection when none is chosen. */
-function estimated(values: Pick<EstimateFormValues, 'stones' | 'collection'>, stones: readonly EstimateStoneInfo[]) {
-  const chosen = chosenStones(values).flatMap((slug) => stones.find((stone) => stone.slug === slug) ?? []);
-  return { chosen, slugs: (chosen.length ? chosen : stones.filter((stone) => stone.collection === values.collection)).map((stone) => stone.slug) };
+/** True for a collection value that is a material estimated without a catalogue stone ('ultracompacto'). */
+export function isEstimateMaterial(collection: string, table: Pick<EstimatePriceTable, 'materials'>): boolean {
+  return Object.hasOwn(table.materials, collection);
 }
 
 /**
- * The thicknesses the editor offers: 2 and 3 cm for every stone; 1.2 cm as well when every stone estimated (the
- * chosen ones, or the whole collection when none is chosen) is priced at it, as only a sintered stone is.
+ * What an estimate is for: the chosen stones; or, when none is chosen, the material the select names (the
+ * ultracompact surface, priced on its own) or every stone of the collection.
+ */
+function estimated(values: Pick<EstimateFormValues, 'stones' | 'collection'>, stones: readonly EstimateStoneInfo[], table: Pick<EstimatePriceTable, 'materials'>) {
+  const chosen = chosenStones(values).flatMap((slug) => stones.find((stone) => stone.slug === slug) ?? []);
+  const material = !chosen.length && isEstimateMaterial(values.collection, table);
+  const slugs = chosen.length ? chosen.map((stone) => stone.slug) : material ? [values.collection] : stones.filter((stone) => stone.collection === values.collection).map((stone) => stone.slug);
+  return { chosen, material, slugs };
+}
+
+/** The stones (or the material) whose slabs bound the pieces: the chosen ones, or the material when it is estimated. */
+export function slabSlugs(values: Pick<EstimateFormValues, 'stones' | 'collection'>, table: Pick<EstimatePriceTable, 'materials'>): string[] {
+  const chosen = chosenStones(values);
+  return chosen.length ? chosen : isEstimateMaterial(values.collection, table) ? [values.collection] : [];
+}
+
+/**
+ * The thicknesses the editor offers: 2 and 3 cm for every stone; 1.2 cm as well when everything estimated (the
+ * chosen stones, the material, or the whole collection when none is chosen) is priced at it, as only the sintered
+ * (ultracompact) surface is.
  */
 export function offeredThicknesses(values: Pick<EstimateFormValues, 'stones' | 'collection'>, stones: readonly EstimateStoneInfo[], table: EstimatePriceTable): ThicknessValue[] {
-  const { slugs } = estimated(values, stones);
-  const thin = slugs.length > 0 && slugs.every((slug) => table.stones[slug]?.perM2[1.2] !== undefined);
+  const { slugs } = estimated(values, stones, table);
+  const thin = slugs.length > 0 && slugs.every((slug) => priceOf(table, slug)?.perM2[1.2] !== undefined);
   return THICKNESSES.filter((thickness) => thin || thickness !== '1.2');
 }
 
@@ -61,16 +78,21 @@ export function withOfferedThickness<T extends EstimateFormValues>(values: T, st
 
 export function buildEstimateView(values: EstimateFormValues, stones: readonly EstimateStoneInfo[], table: EstimatePriceTable, texts: Texts): EstimateView {
   const sketch = sketchOf(values);
-  const { chosen, slugs } = estimated(values, stones);
+  const { chosen, material, slugs } = estimated(values, stones, table);
   const slab = smallestSlab(table, slugs);
+  const label = texts.editor.collection.options.find((option) => option.value === values.collection)?.label ?? values.collection;
   const cards: EstimateCardData[] = chosen.length
     ? chosen.flatMap((stone) => {
         const estimate = estimateStone(sketch, table, stone.slug);
         return estimate ? [{ id: stone.slug, title: stone.name, estimate }] : [];
       })
+    : material
+    ? (() => {
+        const estimate = estimateStone(sketch, table, values.collection);
+        return estimate ? [{ id: values.collection, title: label, note: texts.card.materialNote, estimate }] : [];
+      })()
     : (() => {
         const estimate = estimateAcross(sketch, table, slugs);
-        const label = texts.editor.collection.options.find((option) => option.value === values.collection)?.label ?? values.collection;
         return estimate
           ? [{ id: values.collection, title: fillTemplate(texts.card.collectionTitle, { name: label }), note: fillTemplate(texts.card.collectionNote, { count: slugs.length }), estimate }]
           : [];

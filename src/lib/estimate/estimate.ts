@@ -1,6 +1,6 @@
 // The estimate of a sketch for one stone, or for a collection (every stone of it, lowest to highest): each
 // line's quantity and range, and the total rounded the way a person says a price. Pure and unit tested.
-import type { CutoutKind, EdgeFinish, EstimatePriceTable, PriceRange, SlabSize } from '../../../content/estimate-types';
+import type { CutoutKind, EdgeFinish, EstimatePriceTable, PriceRange, SlabSize, StonePrice } from '../../../content/estimate-types';
 import { backsplashLengthCm, CORNER_JOINTS, CUTOUT_KINDS, finishOf, layoutPieces, type PlanPiece, type Sketch } from './sketch';
 
 export type LineKey = 'stone' | 'edges' | 'cutouts' | 'seams' | 'installation';
@@ -92,14 +92,22 @@ export function edgeMetresByFinish(sketch: Pick<Sketch, 'edge' | 'edgeFinishes'>
   return EDGE_FINISHES.flatMap((finish) => (cm.get(finish) ? [{ finish, m: round2(cm.get(finish)! / 100) }] : []));
 }
 
-/** The slab a stone is cut from: its own where the table gives one. */
-export function slabOf(table: EstimatePriceTable, slug: string): SlabSize {
-  return table.stones[slug]?.slab ?? table.slab;
+/** A stone's prices by its slug, or a material's by its value ('ultracompacto'); undefined for anything else. */
+export function priceOf(table: EstimatePriceTable, slug: string): StonePrice | undefined {
+  return Object.hasOwn(table.stones, slug) ? table.stones[slug] : Object.hasOwn(table.materials, slug) ? table.materials[slug as keyof EstimatePriceTable['materials']] : undefined;
 }
 
-/** The estimate of the sketch in one stone; undefined for a stone the table does not price, or not at this thickness (1.2 cm: sintered stones only). */
+/** The slab a stone (or a material) is cut from: its own where the table gives one. */
+export function slabOf(table: EstimatePriceTable, slug: string): SlabSize {
+  return priceOf(table, slug)?.slab ?? table.slab;
+}
+
+/**
+ * The estimate of the sketch in one stone, or in a material ('ultracompacto'); undefined for one the table does not
+ * price, or not at this thickness (1.2 cm: sintered surfaces only).
+ */
 export function estimateStone(sketch: Sketch, table: EstimatePriceTable, slug: string): StoneEstimate | undefined {
-  const perM2 = table.stones[slug]?.perM2[sketch.thickness];
+  const perM2 = priceOf(table, slug)?.perM2[sketch.thickness];
   if (!perM2) return undefined;
   const q = quantitiesOf(sketch, table, slabOf(table, slug));
   const stone = times(perM2, q.areaWithWasteM2);

@@ -11,7 +11,7 @@ import { smallestSlab } from '../../lib/estimate/estimate';
 import { chosenStones, defaultValues, type EstimateFormValues } from '../../lib/estimate/estimate-form';
 import { estimateErrors } from '../../lib/estimate/estimate-schema';
 import { DEFAULT_FREE_ENDS } from '../../lib/estimate/sketch';
-import { buildEstimateView, finishNames, offeredThicknesses, withOfferedThickness, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
+import { buildEstimateView, finishNames, offeredThicknesses, slabSlugs, withOfferedThickness, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
 import { formatSpokenRange } from '../../lib/estimate/format';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { EstimateCard } from './estimate-card';
@@ -73,7 +73,7 @@ const SendButton = styled.button(({ theme }) => ({
 }));
 
 export function EstimateWorkspace({ content, table, stones, initialValues, onValidChange, onSend }: EstimateWorkspaceProps) {
-  const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, chosenStones(values)).depthCm, thicknesses: offeredThicknesses(values, stones, table) });
+  const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, slabSlugs(values, table)).depthCm, thicknesses: offeredThicknesses(values, stones, table) });
   // A link asking 1,2 cm for stones not cut that thin opens at 2 cm, and says why beside the thickness.
   const [startValues] = useState(() => withOfferedThickness(initialValues, stones, table));
   const [thicknessNote, setThicknessNote] = useState(() => (startValues === initialValues ? undefined : content.editor.thickness.fallback));

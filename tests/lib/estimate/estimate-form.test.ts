@@ -4,7 +4,10 @@ import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, sketchOf, value
 import { quantitiesOf } from '../../../src/lib/estimate/estimate';
 import { estimateErrors } from '../../../src/lib/estimate/estimate-schema';
 import { estimateHref } from '../../../src/lib/estimate-link';
-import { offeredThicknesses, withOfferedThickness, type EstimateStoneInfo } from '../../../src/lib/estimate/estimate-view';
+import { buildEstimateView, leadEstimateOf, offeredThicknesses, slabSlugs, withOfferedThickness, type EstimateStoneInfo } from '../../../src/lib/estimate/estimate-view';
+import { estimateStone, smallestSlab } from '../../../src/lib/estimate/estimate';
+import { isStorableEstimate } from '../../../src/lib/lead-estimate';
+import { catalogueStones } from '../../../content/catalogue';
 import { estimatePrices } from '../../../content/estimate-prices';
 import type { EstimatePriceTable } from '../../../content/estimate-types';
 
@@ -163,8 +166,60 @@ describe('1.2 cm, for sintered stones only', () => {
 
   it('is refused beside the field when the stones are not all sintered', () => {
     const errors = estimateErrors(estimateContent.messages, withStones(['branco-polar'], '1.2'), { maxDepthCm: 160, thicknesses: ['2', '3'] }) as { thickness?: string };
-    expect(errors.thickness).toBe('A espessura de 1,2 cm só existe em pedras sinterizadas: escolha 2 ou 3 cm.');
+    expect(errors.thickness).toBe('A espessura de 1,2 cm só existe no ultracompacto (superfície sinterizada): escolha 2 ou 3 cm.');
     expect(estimateErrors(estimateContent.messages, withStones(['sinterizado-a'], '1.2'), { maxDepthCm: 160, thicknesses: ['1.2', '2', '3'] })).toEqual({});
+  });
+});
+
+describe('the ultracompact surface, estimated without a catalogue stone', () => {
+  // The page's own table and stones: the dolomitic marbles of /sinterizados are natural stone, cut at 2 or 3 cm.
+  const stones: EstimateStoneInfo[] = catalogueStones.map((stone) => ({ slug: stone.slug, name: stone.name, collection: stone.collection, material: stone.material }));
+  const ultra = (thickness: EstimateFormValues['thickness'] = '1.2'): EstimateFormValues => ({ ...defaultValues('cozinha'), thickness, collection: 'ultracompacto' });
+
+  it('offers 1.2 cm for it alone: not for the dolomitic marbles, nor once a stone is chosen', () => {
+    expect(offeredThicknesses(ultra(), stones, estimatePrices)).toEqual(['1.2', '2', '3']);
+    expect(offeredThicknesses({ ...ultra(), collection: 'sinterizados' }, stones, estimatePrices)).toEqual(['2', '3']);
+    expect(offeredThicknesses({ ...ultra(), stones: ['branco-polar', '', ''] }, stones, estimatePrices)).toEqual(['2', '3']);
+  });
+
+  it('keeps 1.2 cm while it is estimated and falls back to 2 cm for a collection of stones or a chosen stone', () => {
+    const thin = ultra();
+    expect(withOfferedThickness(thin, stones, estimatePrices)).toBe(thin);
+    expect(withOfferedThickness({ ...thin, collection: 'granitos' }, stones, estimatePrices).thickness).toBe('2');
+    expect(withOfferedThickness({ ...thin, stones: ['carrara', '', ''] }, stones, estimatePrices).thickness).toBe('2');
+  });
+
+  it('is written colecao=ultracompacto with esp=1.2 in the address and read back', () => {
+    const query = estimateQuery(ultra());
+    expect(query).toContain('&esp=1.2&');
+    expect(query).toMatch(/&colecao=ultracompacto$/);
+    const back = valuesFromQuery(`?${query}`, known);
+    expect(back.collection).toBe('ultracompacto');
+    expect(back.thickness).toBe('1.2');
+  });
+
+  it('makes one card with its own range, says the brand and colour are chosen with the team, and is stored at 1.2 cm', () => {
+    const values = ultra();
+    const view = buildEstimateView(values, stones, estimatePrices, estimateContent);
+    expect(view.cards).toHaveLength(1);
+    const [card] = view.cards;
+    expect(card!.id).toBe('ultracompacto');
+    expect(card!.title).toBe('Ultracompacto (superfície sinterizada)');
+    expect(card!.note).toBe(estimateContent.card.materialNote);
+    expect(card!.estimate).toEqual(estimateStone(sketchOf(values), estimatePrices, 'ultracompacto'));
+    // Cheaper than the same sketch at 2 cm.
+    const two = buildEstimateView(ultra('2'), stones, estimatePrices, estimateContent).cards[0]!;
+    expect(card!.estimate.total[1]).toBeLessThan(two.estimate.total[1]);
+    const lead = leadEstimateOf(view, estimatePrices, estimateContent.editor)!;
+    expect(lead.thicknessCm).toBe(1.2);
+    expect(lead.stones).toEqual([{ name: 'Ultracompacto (superfície sinterizada)', min: card!.estimate.spoken[0], max: card!.estimate.spoken[1] }]);
+    expect(isStorableEstimate(lead)).toBe(true);
+  });
+
+  it('bounds the depth by its own slab', () => {
+    expect(slabSlugs(ultra(), estimatePrices)).toEqual(['ultracompacto']);
+    expect(slabSlugs({ ...ultra(), collection: 'granitos' }, estimatePrices)).toEqual([]);
+    expect(smallestSlab(estimatePrices, slabSlugs(ultra(), estimatePrices))).toEqual(estimatePrices.materials.ultracompacto.slab);
   });
 });
 

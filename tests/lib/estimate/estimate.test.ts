@@ -18,6 +18,8 @@ const table: EstimatePriceTable = {
     // A sintered stone: cut at 1.2 cm too, cheaper per m² than its 2 cm.
     sintered: { perM2: { 1.2: [800, 1600], 2: [1000, 2000], 3: [1500, 2500] } },
   },
+  // The ultracompact surface, estimated without a catalogue stone, on a short slab.
+  materials: { ultracompacto: { perM2: { 1.2: [800, 1600], 2: [1000, 2000], 3: [1500, 2500] }, slab: { lengthCm: 250, depthCm: 144 } } },
   edges: { 'reto-simples': [100, 200], 'reto-com-saia': [200, 300], 'meia-esquadria': [300, 400], boleado: [150, 250], chanfrado: [120, 220] },
   cutouts: { 'cuba-embutida': [500, 700], 'cuba-sobreposta': [200, 300], 'cuba-esculpida': [3000, 4000], cooktop: [300, 400], furo: [50, 100] },
   seam: [200, 300],
@@ -114,8 +116,24 @@ describe('the estimate of one stone', () => {
     expect(thin.spoken).toEqual([3000, 6500]);
   });
 
+  it('prices the ultracompact surface at 1.2 cm on its own slab: a 300 cm run on a 250 cm slab has a seam', () => {
+    const sketch: Sketch = { ...base, runs: [{ lengthCm: 300, depthCm: 60 }], thickness: 1.2 };
+    const thin = estimateStone(sketch, table, 'ultracompacto')!;
+    // 1,8 m² net, 1,98 m² with the straight run's 10 %: × 800 = 1584 -> 1580; × 1600 = 3168 -> 3170.
+    expect(thin.quantities.netAreaM2).toBe(1.8);
+    expect(thin.quantities.areaWithWasteM2).toBe(1.98);
+    expect(thin.quantities.seams).toBe(1);
+    expect(thin.lines[0]!.range).toEqual([1580, 3170]);
+    // 3 m of front × 100-200, one seam × 200-300, no cutouts, no installation.
+    expect(thin.total).toEqual([1580 + 300 + 200, 3170 + 600 + 300]);
+    // 2 080 down to R$ 2 mil, 4 070 up to R$ 4,5 mil.
+    expect(thin.spoken).toEqual([2000, 4500]);
+    expect(estimateStone({ ...sketch, thickness: 2 }, table, 'ultracompacto')!.lines[0]!.range).toEqual([1980, 3960]);
+  });
+
   it('has nothing to say for a stone the table does not price, or not at 1.2 cm (only a sintered stone is)', () => {
     expect(estimateStone(base, table, 'unknown')).toBeUndefined();
+    expect(estimateStone(base, table, 'constructor')).toBeUndefined();
     expect(estimateStone({ ...base, thickness: 1.2 }, table, 'plain')).toBeUndefined();
     expect(estimateAcross({ ...base, thickness: 1.2 }, table, ['plain', 'sintered'])!.lines[0]!.range).toEqual(estimateStone({ ...base, thickness: 1.2 }, table, 'sintered')!.lines[0]!.range);
   });
