@@ -3,7 +3,7 @@
 // the cards keep the last sketch a fabricator would accept, and the page says what to correct.
 import styled from '@emotion/styled';
 import { useFormik } from 'formik';
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
 import type { EstimatePriceTable } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
@@ -87,30 +87,26 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
     onSubmit: () => undefined,
   });
   const { values } = formik;
-  // The fields follow each keystroke at once; what is computed from the values (the checks, the plan, the cards)
-  // follows in a transition right after, so typing never waits for the drawing, and a burst of keystrokes draws
-  // the result once.
-  const shown = useDeferredValue(values);
   // Errors computed with the values they belong to (Formik's own would arrive a render later).
-  const errors = useMemo(() => estimateErrors(content.messages, shown, limitsFor(shown)) as EstimateErrors, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  const errors = useMemo(() => estimateErrors(content.messages, values, limitsFor(values)) as EstimateErrors, [values]); // eslint-disable-line react-hooks/exhaustive-deps
   const valid = Object.keys(errors).length === 0;
   // While a measure is refused, the last valid estimate stays on screen (kept in state, adjusted while rendering).
-  const current = useMemo(() => (valid ? buildEstimateView(shown, stones, table, content) : null), [shown, valid, stones, table, content]);
-  const [lastValid, setLastValid] = useState<EstimateView>(() => current ?? buildEstimateView(shown, stones, table, content));
+  const current = useMemo(() => (valid ? buildEstimateView(values, stones, table, content) : null), [values, valid, stones, table, content]);
+  const [lastValid, setLastValid] = useState<EstimateView>(() => current ?? buildEstimateView(values, stones, table, content));
   if (current && current !== lastValid) setLastValid(current);
   const view = current ?? lastValid;
 
   // The page keeps each valid sketch (the address, the draft); the announcement follows the view on its own.
   useEffect(() => {
-    if (valid) onValidChange?.(shown, view);
+    if (valid) onValidChange?.(values, view);
   }, [view]); // eslint-disable-line react-hooks/exhaustive-deps
   const summary = useMemo(() => fillTemplate(content.announce, { count: view.cards.length, summary: view.cards.map((card) => `${card.title}: ${formatSpokenRange(card.estimate.spoken)}`).join('; ') }), [view, content.announce]);
 
   // One function for every field, the same from render to render, so the editor's blocks that did not change
   // are not drawn again. It reads the values of the last render.
-  const latest = useRef({ values, shown, view });
+  const latest = useRef({ values, view });
   useLayoutEffect(() => {
-    latest.current = { values, shown, view };
+    latest.current = { values, view };
   });
   const { setFieldValue, setValues } = formik;
   const change = useCallback(
@@ -133,7 +129,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
     },
     [setFieldValue, setValues, stones, table, content.editor.thickness.fallback],
   );
-  const send = useCallback(() => onSend(latest.current.shown, latest.current.view), [onSend]);
+  const send = useCallback(() => onSend(latest.current.values, latest.current.view), [onSend]);
   const names = useMemo(() => finishNames(content.editor), [content.editor]);
   const thicknesses = useMemo(() => offeredThicknesses(values, stones, table), [values.stones, values.collection, stones, table]); // eslint-disable-line react-hooks/exhaustive-deps
   // Drawn in three steps, each a transition after the last one's commit: the room, the shape and the pieces
@@ -145,7 +141,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
     if (step < 2) startTransition(() => setStep(step + 1));
   }, [step]);
   const withResult = step >= 2;
-  const texture = stones.find((stone) => stone.slug === chosenStones(shown)[0])?.textureUrl ?? stones.find((stone) => stone.collection === shown.collection)?.textureUrl;
+  const texture = stones.find((stone) => stone.slug === chosenStones(values)[0])?.textureUrl ?? stones.find((stone) => stone.collection === values.collection)?.textureUrl;
 
   return (
     <Layout>
@@ -172,7 +168,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   );
 }
 
-// Drawn again only when their own figures change (a keystroke's first, urgent render leaves them alone).
+// Drawn again only when their own figures change (a change of stone redraws the cards, not the plan).
 const Plan = memo(EstimatePlan);
 const Card = memo(EstimateCard);
 
