@@ -1,11 +1,13 @@
 // Nothing on a page moves while it loads: no font swap, no late image, no hydration step. Every route is
-// loaded on a throttled phone connection, where the fonts and the app arrive long after the first paint,
+// loaded on a slow phone line (e2e/support/slow-line.ts, shaped between the browser and the site), where
+// the fonts and the app arrive long after the first paint,
 // first with an empty cache and then again as a returning visitor, and the layout shifts the browser
 // reports (the Layout Instability API, as Lighthouse and Core Web Vitals count them) are added up from
 // the first frame until the page is settled: loaded, hydrated, its full fonts in place, and at least
 // 3 s old. The window is measured in the page's own time; the test waits for states, then reads the sum.
 // The catalogue is loaded once more with a comparison already chosen, so that its tray rises during the load.
 import { expect, test, type Page } from '@playwright/test';
+import { openSlowLine, SLOW_4G } from './support/slow-line';
 
 const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/pedras/cozinha', '/evento-conhecimento-arquitetos', '/privacidade', '/comparar?pedras=taj-mahal,carrara,branco-polar', '/visualizar', '/estimativa?forma=l&a=300x60&b=180x60&pedras=taj-mahal,branco-polar', '/pagina-inexistente'];
 const widths = process.env.LAYOUT_SHIFT_WIDTHS ? process.env.LAYOUT_SHIFT_WIDTHS.split(',').map(Number) : [360, 412, 1440];
@@ -13,8 +15,6 @@ const widths = process.env.LAYOUT_SHIFT_WIDTHS ? process.env.LAYOUT_SHIFT_WIDTHS
 const CLS_BUDGET = 0.01;
 /** The window, in the page's time from navigation start. */
 const WINDOW_MS = 3000;
-/** Lighthouse's mobile throttling: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 interface Shift {
   value: number;
@@ -74,8 +74,11 @@ for (const width of widths) {
   const cases = [...routes.map((route) => ({ route, stored: false })), ...withSelection.map((route) => ({ route, stored: true }))];
   for (const { route, stored } of cases) {
     const named = stored ? `${route} with a stored comparison` : route;
-    test(`${named} at ${width} px on a slow connection: layout shift at most ${CLS_BUDGET}, first and repeat visit`, async ({ browser }) => {
+    test(`${named} at ${width} px on a slow connection: layout shift at most ${CLS_BUDGET}, first and repeat visit`, async ({ browser, baseURL }) => {
+      // Lighthouse's mobile line (SLOW_4G), between this browser and the site.
+      const line = await openSlowLine(baseURL!, SLOW_4G);
       const context = await browser.newContext({
+        baseURL: line.origin,
         viewport: { width, height: width < 800 ? 915 : 900 },
         isMobile: width < 800,
         hasTouch: width < 800,
@@ -84,17 +87,13 @@ for (const width of widths) {
       });
       try {
         const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
         await recordLayoutShifts(page);
         if (stored) await page.addInitScript(() => localStorage.setItem('lavra:comparar', JSON.stringify(['carrara', 'verde-alpi'])));
 
         const first = await visit(page, route);
         expect(total(first), `first visit: ${JSON.stringify(first)}`).toBeLessThanOrEqual(CLS_BUDGET);
-        // A returning visitor: the same browser, its cache warm. The first visit's page is left first: on the
-        // slow line its media may still be streaming on every connection the browser keeps to the host, and a
-        // navigation to the same address then waited behind them (a CI run waited 90 s for /granitos' HTML).
+        // A returning visitor: the same browser, its cache warm. The first visit's page is left first, so that
+        // its media still arriving give the line back to the new visit.
         await test.step('leave the page', () => page.goto('about:blank'));
         const repeat = await visit(page, route);
         expect(total(repeat), `repeat visit: ${JSON.stringify(repeat)}`).toBeLessThanOrEqual(CLS_BUDGET);
@@ -102,6 +101,7 @@ for (const width of widths) {
         if (stored) await expect(page.getByRole('complementary', { name: 'Sua comparação' })).toBeVisible();
       } finally {
         await context.close();
+        await line.close();
       }
     });
   }
