@@ -1,6 +1,7 @@
 // Technical figures: the ordered levels, and the Brazilian display strings every page shows, derived from
 // the numbers so that a stone page, a filter and a comparison read the same value.
 import { deepFreeze } from './deep-freeze';
+import { formatNumber } from './pt-br-format';
 import type { DurabilityLevel, MaintenanceLevel, StoneFigures, TechnicalSpecs } from './types';
 
 export const durabilityLevels = deepFreeze({
@@ -15,17 +16,10 @@ export const maintenanceLevels = deepFreeze({
   alta: { key: 'alta', rank: 3, label: 'Alta' },
 } satisfies { [K in MaintenanceLevel['key']]: MaintenanceLevel & { key: K } });
 
-// One formatter per precision: building an Intl.NumberFormat costs far more than formatting with it, and the
-// stone modules format about a hundred figures while they load (a slow phone spent some 50 ms on it).
-const formatters = new Map<string, Intl.NumberFormat>();
+// Written out, not Intl.NumberFormat: building one loads the locale's data, tens of milliseconds on a slow
+// phone while the stone modules load (content/pt-br-format.ts).
 function decimal(value: number, minDigits: number, maxDigits: number): string {
-  const key = `${minDigits}-${maxDigits}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits, useGrouping: false });
-    formatters.set(key, format);
-  }
-  return format.format(value);
+  return formatNumber(value, { minFractionDigits: minDigits, maxFractionDigits: maxDigits, grouping: false });
 }
 
 /** 7 -> '7 Mohs', 6.5 -> '6,5 Mohs'. */

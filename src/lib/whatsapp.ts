@@ -1,5 +1,6 @@
 // WhatsApp chat links and the window that opens them. iOS Safari blocks window.open once an
 // await has run, so the tab is opened blank inside the click and pointed at the chat later.
+import { formatList } from '../../content/pt-br-format';
 import { fillTemplate } from './budget-steps';
 import { formatPhone } from './phone-mask';
 import { toWellFormed } from './well-formed';
@@ -30,8 +31,6 @@ export function greetingChatText(template: string, company: string): string {
   return fillTemplate(template, { company });
 }
 
-const namesList = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
-
 /**
  * A chat message that also names the stone the visitor came from ({stone} in `stone`), or the stones
  * they compared ({stones} in `stones`, read as 'Taj Mahal, Carrara e Branco Polar').
@@ -39,7 +38,7 @@ const namesList = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjuncti
 export function withStones(text: string, templates: { stone: string; stones: string }, stones: readonly string[] | undefined): string {
   const names = (stones ?? []).map((name) => toSingleLine(name, 80)).filter(Boolean);
   if (names.length === 0) return text;
-  const note = names.length === 1 ? fillTemplate(templates.stone, { stone: names[0]! }) : fillTemplate(templates.stones, { stones: namesList.format(names) });
+  const note = names.length === 1 ? fillTemplate(templates.stone, { stone: names[0]! }) : fillTemplate(templates.stones, { stones: formatList(names) });
   return `${text} ${note}`;
 }
 

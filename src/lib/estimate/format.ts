@@ -1,19 +1,22 @@
 // Brazilian figures for the estimate: 'R$ 1.240', 'R$ 14 mil a R$ 18 mil', '2,52'.
+// Written out, not Intl.NumberFormat, whose first use loads the locale's data while the page loads
+// (content/pt-br-format.ts reads exactly as Intl's 'pt-BR').
 import type { PriceRange } from '../../../content/estimate-types';
+import { formatNumber } from '../../../content/pt-br-format';
 
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const short = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const integer = (value: number) => formatNumber(value, { maxFractionDigits: 0 });
+const decimal = (value: number) => formatNumber(value, { minFractionDigits: 2, maxFractionDigits: 2 });
+const short = (value: number) => formatNumber(value, { maxFractionDigits: 1 });
 
 /** 1240 -> 'R$ 1.240' (a non-breaking space after the symbol, so it never wraps alone). */
 export function formatReais(value: number): string {
-  return `R$\u00a0${integer.format(value)}`;
+  return `R$\u00a0${integer(value)}`;
 }
 
 /** 14000 -> 'R$ 14 mil', 8500 -> 'R$ 8,5 mil', 900 -> 'R$ 900'. */
 export function formatSpoken(value: number): string {
   if (value < 1_000) return formatReais(value);
-  return `R$\u00a0${short.format(value / 1_000)}\u00a0mil`;
+  return `R$\u00a0${short(value / 1_000)}\u00a0mil`;
 }
 
 /** [14000, 18000] -> 'R$ 14 mil a R$ 18 mil'. */
@@ -29,14 +32,14 @@ export function formatLineRange([min, max]: PriceRange): string {
 
 /** 2.52 -> '2,52'. */
 export function formatDecimal(value: number): string {
-  return decimal.format(value);
+  return decimal(value);
 }
 
 /** A thickness in centimetres: 2 -> '2', 1.2 -> '1,2'. */
 export function formatCentimetres(value: number): string {
-  return short.format(value);
+  return short(value);
 }
 
 export function formatInteger(value: number): string {
-  return integer.format(value);
+  return integer(value);
 }
