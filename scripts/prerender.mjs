@@ -44,31 +44,19 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.js
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
 /**
- * Every JS chunk a manifest entry needs, depth first, without duplicates.
+ * Every JS chunk a manifest entry needs, without duplicates: depth first, each before the chunks it imports, or
+ * with `leavesFirst` each after them (imported in that order, one at a time, each import evaluates one file).
  * @param {string} key
- * @param {Set<string>} [seen]
+ * @param {{ leavesFirst?: boolean, seen?: Set<string> }} [options]
  * @returns {string[]}
  */
-function chunksOf(key, seen = new Set()) {
+function chunksOf(key, { leavesFirst = false, seen = new Set() } = {}) {
   const entry = manifest[key];
   if (!entry || seen.has(key)) return [];
   seen.add(key);
   const own = entry.file.endsWith('.js') ? [entry.file] : [];
-  return [...own, ...(entry.imports ?? []).flatMap((/** @type {string} */ k) => chunksOf(k, seen))];
-}
-
-/**
- * The JS chunks of a manifest entry, each after the chunks it imports (leaves first), without duplicates:
- * imported in this order, one at a time, each import evaluates one file.
- * @param {string} key
- * @param {Set<string>} [seen]
- * @returns {string[]}
- */
-function chunksLeavesFirst(key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  return [...(entry.imports ?? []).flatMap((/** @type {string} */ k) => chunksLeavesFirst(k, seen)), ...(entry.file.endsWith('.js') ? [entry.file] : [])];
+  const imported = (entry.imports ?? []).flatMap((/** @type {string} */ k) => chunksOf(k, { leavesFirst, seen }));
+  return leavesFirst ? [...imported, ...own] : [...own, ...imported];
 }
 
 // The HTML entry (index.html): src/entry-client.tsx, one small chunk that imports nothing, so it is the
@@ -163,7 +151,7 @@ for (const route of server.routes) {
   const routeChunks = [...new Set([...appChunks, ...chunksOf(route.module)])].filter((file) => !entryChunks.has(file));
   // The page's own files, leaves first: the app evaluates them one per task before it hydrates
   // (src/hydrate-app.tsx), not the whole page's code (some 200 ms on a slow phone) in one.
-  const pageChunks = chunksLeavesFirst(route.module).filter((file) => !appChunks.includes(file) && !entryChunks.has(file));
+  const pageChunks = chunksOf(route.module, { leavesFirst: true }).filter((file) => !appChunks.includes(file) && !entryChunks.has(file));
   const preloads = `${appMeta}<meta name="lavra:modules" content="${routeChunks.map((file) => `/${file}`).join(' ')}"><meta name="lavra:page" content="${pageChunks.map((file) => `/${file}`).join(' ')}">`;
   const draft = inlineFavicon(template)
     // The head (title, meta, the first screen's image preload, structured data) comes first, so the

@@ -30,7 +30,10 @@ if (import.meta.env.DEV && import.meta.env.VITE_MSW === '1') {
   await (await import('../mocks/browser')).startMockWorker();
 }
 
-/** Resolves in a task of its own (as src/lib/tasks.ts, which the entry keeps to itself). */
+/**
+ * Resolves in a task of its own, as src/lib/tasks.ts does: imported here, that file would become a chunk the entry
+ * shares with the app, and the entry must stay one file (scripts/prerender.mjs).
+ */
 const nextTask = () =>
   new Promise<void>((resolve) => {
     const { port1, port2 } = new MessageChannel();

@@ -23,8 +23,6 @@ export const SLOW_4G: LineConditions = { rttMs: 150, downBytesPerSecond: (1.6 * 
 export interface SlowLine {
   /** The site through the line, e.g. http://127.0.0.1:43127 */
   origin: string;
-  /** Bytes carried towards the browser so far. */
-  bytesDown(): number;
   close(): Promise<void>;
 }
 
@@ -36,10 +34,9 @@ class Wire {
   private readonly waiting: Array<{ stream: Stream; data: Buffer | null; since: number }> = [];
   private freeAt = 0;
   private timer: NodeJS.Timeout | undefined;
-  carried = 0;
   constructor(
     private readonly bytesPerSecond: number,
-    readonly delayMs: number,
+    private readonly delayMs: number,
   ) {}
 
   send(stream: Stream, data: Buffer | null) {
@@ -60,7 +57,6 @@ class Wire {
     // The line's own clock: a late timer never slows it down, the slice left when the line was free.
     const start = Math.max(this.freeAt, slice.since);
     this.freeAt = start + (size / this.bytesPerSecond) * 1000;
-    this.carried += size;
     slice.stream.arrive(slice.data, this.freeAt + this.delayMs);
     this.timer = setTimeout(() => this.next(), Math.max(0, this.freeAt - performance.now()));
   }
@@ -161,7 +157,6 @@ export async function openSlowLine(target: string, conditions: LineConditions = 
   const { port: linePort } = proxy.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${linePort}`,
-    bytesDown: () => down.carried,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
