@@ -1,10 +1,21 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * The browser the tests drive: Chromium's headless shell (Debian's `chromium-headless-shell`), the same engine
+ * as the full browser without its windowing and display layers, which is what Playwright itself runs for
+ * headless tests. On a busy two-core machine the full browser in headless mode spends about a third more CPU on
+ * every page (docs/decisions/027-test-browser.md). `TEST_CHROME_PATH` picks another binary; without the shell,
+ * the full browser (`CHROME_PATH`, or Debian's `chromium`) runs the same tests.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const testBrowser = process.env.TEST_CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : (process.env.CHROME_PATH ?? '/usr/bin/chromium'));
+
 const chromiumLaunch = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: testBrowser,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -14,6 +25,7 @@ const chromiumLaunch = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    '--font-render-hinting=none',
   ],
 };
 

@@ -2,7 +2,7 @@
 // and desktop widths of the Playwright projects: no violation, and no contrast left uncomputable.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { seedFinishedDraft } from '../e2e/support/budget-journey';
+import { closeChatTab, seedFinishedDraft } from '../e2e/support/budget-journey';
 import { pauseClock } from '../e2e/support/clock';
 import { NOT_FOUND_PATH, ROUTES, open, settle, stubWhatsApp } from './support/page';
 
@@ -214,7 +214,7 @@ test('the budget form while sending and its success card have no accessibility v
   await expectAccessible(page, 'budget form processing', '#budget-form');
 
   release();
-  await (await popup).close();
+  await closeChatTab(await popup);
   // The success card and the notice under it, both read by axe.
   await expect(page.getByRole('button', { name: 'Fazer nova solicitação' })).toBeVisible();
   await expect(page.locator('[data-toast-region] li')).toContainText('Solicitação registrada!');

@@ -3,7 +3,7 @@
 // (bounding boxes that do not intersect) at the widths visitors use, phones in the mobile project,
 // tablets in landscape and desktops in the desktop project.
 import { expect, test, type Page } from '@playwright/test';
-import { seedFinishedDraft } from './support/budget-journey';
+import { closeChatTab, seedFinishedDraft } from './support/budget-journey';
 import { pauseClock } from './support/clock';
 
 const WIDTHS: Record<string, readonly number[]> = { mobile: [360, 390, 768], desktop: [1024, 1440] };
@@ -67,7 +67,7 @@ test('the notice after a request never covers the success card, focus or the bud
       await pauseClock(page);
       const popup = page.waitForEvent('popup');
       await form.getByRole('button', { name: 'Enviar solicitação' }).click();
-      await (await popup).close();
+      await closeChatTab(await popup);
 
       const notice = page.locator('[data-toast-region] li');
       await expect(notice).toBeVisible();

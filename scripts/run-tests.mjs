@@ -5,9 +5,9 @@
 // The unit tests run on one worker (vitest.config: a busy two-core machine), so they keep one core busy
 // and need nothing built: they run beside a second lane that does the static checks (lint, types and
 // the Edge Function, side by side), then the two builds, then the workbench's browser tests (which need
-// only the workbench build), filling the core the static checks leave free. The site's browser tests
-// need the site's build and both cores, so they come last, alone. A phase's output is printed whole
-// when it ends, never interleaved; the last phase writes straight to the terminal.
+// only the workbench build), then the site's browser tests (which need the site's build). The second lane
+// fills the core the unit tests leave free, and takes both once they are done: no core waits for a stage
+// to end. A phase's output is printed whole when it ends, never interleaved.
 import { spawn } from 'node:child_process';
 
 /** @typedef {[name: string, script: string]} Phase */
@@ -26,9 +26,9 @@ const STAGES = [
       [['build', 'build']],
       [['workbench build', 'build:workbench']],
       [['workbench e2e', 'test:e2e:workbench']],
+      [['e2e', 'test:e2e:site']],
     ],
   ],
-  [[[['e2e', 'test:e2e:site']]]],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

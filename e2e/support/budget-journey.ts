@@ -127,3 +127,14 @@ export async function seedFinishedDraft(page: Page) {
     );
   });
 }
+
+/**
+ * Closes the chat tab the form opened, once it has reached WhatsApp and loaded. Closing a tab while the page
+ * that opened it is still sending it somewhere races the navigation's commit, and then the browser can accept
+ * the close and never do it: the call waits forever.
+ */
+export async function closeChatTab(tab: Page) {
+  await expect.poll(() => tab.url()).toMatch(/^https:\/\/wa\.me\//);
+  await tab.waitForLoadState('load');
+  await tab.close();
+}

@@ -70,12 +70,21 @@ export async function startStaticServer(rootDir: string): Promise<StaticServer> 
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const size = statSync(file).size;
+    const { size, mtime } = statSync(file);
+    // As a real host serves a build: the files under assets/ are named by their content and never change,
+    // the rest (the pages, meta.json, the mock service worker) is revalidated on every use.
+    const hashed = /^\/assets\//.test(new URL(req.url ?? '/', 'http://static.local').pathname);
+    const lastModified = mtime.toUTCString();
     const headers = {
       'Content-Type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Last-Modified': lastModified,
       'Accept-Ranges': 'bytes',
     };
+    if (!req.headers.range && req.headers['if-modified-since'] === lastModified) {
+      res.writeHead(304, headers).end();
+      return;
+    }
     // Media elements ask for byte ranges; answering them keeps video stories close to a real host.
     const range = req.headers.range ? parseRange(req.headers.range, size) : null;
     if (req.headers.range && !range) {
