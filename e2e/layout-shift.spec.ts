@@ -65,7 +65,10 @@ const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.val
 
 // Bounds, not waits: the home page at 360 px took 31 s for its two visits on a quiet machine and over 45 s
 // for its HTML alone on one busy CI run. A bound only decides how long a real failure takes to be reported.
-test.describe.configure({ timeout: 240_000 });
+// The tests run one after another in one worker: each spends most of its time waiting for the slow line and
+// for its pages to be 3 s old, and the other worker's tests use the CPU meanwhile. Spread over both workers,
+// they waited side by side with the machine idle (docs/decisions/027-test-browser.md).
+test.describe.configure({ mode: 'default', timeout: 240_000 });
 
 /** The catalogue with a comparison already chosen: its tray rises once the page reads the selection. */
 const withSelection = ['/pedras/cozinha'];
