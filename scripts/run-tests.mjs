@@ -13,21 +13,19 @@ import { spawn } from 'node:child_process';
 /** @typedef {[name: string, script: string]} Phase */
 /** @typedef {Phase[][]} Lane Its steps run in order; the phases of a step run at the same time. */
 
-/** @type {Lane[][]} Each stage's lanes run side by side; the stages run in order. */
-const STAGES = [
+/** @type {Lane[]} The lanes run side by side. */
+const LANES = [
+  [[['unit', 'test:unit']]],
   [
-    [[['unit', 'test:unit']]],
     [
-      [
-        ['lint', 'lint'],
-        ['typecheck', 'typecheck'],
-        ['edge function', 'check:edge-function'],
-      ],
-      [['build', 'build']],
-      [['workbench build', 'build:workbench']],
-      [['workbench e2e', 'test:e2e:workbench']],
-      [['e2e', 'test:e2e:site']],
+      ['lint', 'lint'],
+      ['typecheck', 'typecheck'],
+      ['edge function', 'check:edge-function'],
     ],
+    [['build', 'build']],
+    [['workbench build', 'build:workbench']],
+    [['workbench e2e', 'test:e2e:workbench']],
+    [['e2e', 'test:e2e:site']],
   ],
 ];
 
@@ -58,16 +56,14 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * Runs `npm run <script>`; alone it writes straight to the terminal, beside others its output is held
- * and printed once it ends.
+ * Runs `npm run <script>`; its output is held and printed once it ends.
  * @param {string} script
- * @param {boolean} alone
  * @returns {Promise<{ code: number, output: Buffer[] }>}
  */
-function run(script, alone) {
+function run(script) {
   return new Promise((resolve) => {
     // Its own process group, so that a failure elsewhere stops it with everything it started.
-    const child = spawn(npm, ['run', '--silent', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: !alone });
+    const child = spawn(npm, ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     running.add(child);
     child.on('close', () => running.delete(child));
     /** @type {Buffer[]} */
@@ -87,21 +83,17 @@ const started = Date.now();
 let failed = null;
 
 /**
- * Runs one step's phases at the same time; `alone` when nothing else runs.
+ * Runs one step's phases at the same time.
  * @param {Phase[]} step
- * @param {boolean} alone
  */
-async function runStep(step, alone) {
+async function runStep(step) {
   return Promise.all(
     step.map(async ([name, script]) => {
-      if (alone) console.log(`\n── ${name} (npm run ${script}) ──`);
       const at = Date.now();
-      const { code, output } = await run(script, alone);
+      const { code, output } = await run(script);
       const ms = Date.now() - at;
-      if (!alone) {
-        console.log(`\n── ${name} (npm run ${script}) ──`);
-        process.stdout.write(Buffer.concat(output));
-      }
+      console.log(`\n── ${name} (npm run ${script}) ──`);
+      process.stdout.write(Buffer.concat(output));
       // A phase that ends in error after another has failed was stopped by that failure.
       const stopped = code !== 0 && failed !== null;
       console.log(`── ${name}: ${code === 0 ? 'ok' : stopped ? 'stopped (another phase failed)' : `failed (exit ${code})`} in ${seconds(ms)}`);
@@ -118,22 +110,17 @@ async function runStep(step, alone) {
 /**
  * A lane's steps in order; it stops at its first failure, or when another lane has failed.
  * @param {Lane} lane
- * @param {boolean} alone
  */
-async function runLane(lane, alone) {
+async function runLane(lane) {
   for (const step of lane) {
     if (failed !== null) return;
-    const codes = await runStep(step, alone && step.length === 1);
+    const codes = await runStep(step);
     if (codes.some((code) => code !== 0)) return;
   }
 }
 
-for (const lanes of STAGES) {
-  if (failed !== null) break;
-  const alone = lanes.length === 1;
-  if (!alone) console.log(`\n── side by side: ${lanes.map((lane) => lane.map((step) => step.map(([name]) => name).join(' + ')).join(', then ')).join(' | ')} ──`);
-  await Promise.all(lanes.map((lane) => runLane(lane, alone)));
-}
+console.log(`\n── side by side: ${LANES.map((lane) => lane.map((step) => step.map(([name]) => name).join(' + ')).join(', then ')).join(' | ')} ──`);
+await Promise.all(LANES.map((lane) => runLane(lane)));
 
 console.log('\nphase times');
 for (const [name, ms, code] of times) console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(9)}${code === 0 ? '' : code === STOPPED ? '  stopped' : '  FAILED'}`);

@@ -3,7 +3,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 
 const contentTypes: Record<string, string> = {
   '.avif': 'image/avif',
@@ -73,7 +73,7 @@ export async function startStaticServer(rootDir: string): Promise<StaticServer> 
     const { size, mtime } = statSync(file);
     // As a real host serves a build: the files under assets/ are named by their content and never change,
     // the rest (the pages, meta.json, the mock service worker) is revalidated on every use.
-    const hashed = /^\/assets\//.test(new URL(req.url ?? '/', 'http://static.local').pathname);
+    const hashed = file.startsWith(join(root, 'assets') + sep);
     const lastModified = mtime.toUTCString();
     const headers = {
       'Content-Type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
