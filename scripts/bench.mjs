@@ -8,6 +8,7 @@
 //   npm run bench -- --dist /tmp/site [--no-build] build (scripts/build-variant.mjs) and/or measure another folder
 //   --runs 3                                       Lighthouse runs per URL and visit (median and worst; default 5)
 //   --only /granitos                               measure the floor and one route (repeatable), for quick checks
+//   --reports /tmp/lhr                             also write each run's Lighthouse report (JSON) there
 //   --applied                                      applied (DevTools) throttling instead of simulated, plus the tap
 //                                                  at first paint on / (the menu) and /pedras (a filter chip)
 //                                                  (scripts/bench-tap.mjs)
@@ -81,6 +82,9 @@ const valueOf = (flag) => {
 const runs = Math.max(1, Number.parseInt(valueOf('--runs') ?? '5', 10) || 5);
 const distArg = valueOf('--dist');
 const dist = distArg ? path.resolve(distArg) : path.join(root, 'dist');
+const reportsArg = valueOf('--reports');
+const reportsDir = reportsArg ? path.resolve(reportsArg) : undefined;
+let reportCount = 0;
 const only = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? [/** @type {string} */ (args[i + 1])] : []));
 const NOT_FOUND_PATH = '/pagina-inexistente';
 const applied = args.includes('--applied');
@@ -235,7 +239,14 @@ async function lighthouseOnce(url, { repeat = false } = {}) {
     // A repeat visit keeps what the previous run left in the browser's cache (Lighthouse clears it otherwise).
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: repeat, ...(applied ? { throttlingMethod: 'devtools' } : {}) });
     const lhr = result?.lhr;
-    if (lhr && !lhr.runtimeError) return lhr;
+    if (lhr && !lhr.runtimeError) {
+      if (reportsDir) {
+        await mkdir(reportsDir, { recursive: true });
+        const name = `${String((reportCount += 1)).padStart(3, '0')}${new URL(url).pathname.replace(/\W+/g, '-')}${repeat ? '-repeat' : ''}.json`;
+        await writeFile(path.join(reportsDir, name), JSON.stringify(lhr));
+      }
+      return lhr;
+    }
     lastError = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : lastError;
     console.warn(`  retrying ${url} (${lastError})`);
   }
