@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { company } from '../../content/company';
 import { privacyContent, type PrivacyBlock, type PrivacyContent } from '../../content/privacy';
+import { formatLongDateUtc } from '../../content/pt-br-format';
 import type { Company } from '../../content/types';
 import { requestConsentPreferences } from '../lib/consent';
 import { usePageHead } from '../seo/use-page-head';
@@ -90,8 +91,6 @@ function fill(text: string, c: Company): ReactNode[] {
   });
 }
 
-// Parsed as UTC and shown in UTC: the prerendered and the hydrated date must be the same day.
-const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function Block({ block, company: c }: { block: PrivacyBlock; company: Company }) {
   switch (block.kind) {
@@ -129,7 +128,7 @@ export function PrivacyNotice({ content, company: c }: { content: PrivacyContent
         <Title id="privacidade-titulo">{content.title}</Title>
         <Lead>{content.lead}</Lead>
         <Updated>
-          {content.updatedLabel} <time dateTime={content.updatedAt}>{longDate.format(new Date(content.updatedAt))}</time>
+          {content.updatedLabel} <time dateTime={content.updatedAt}>{formatLongDateUtc(new Date(content.updatedAt))}</time>
         </Updated>
         <Toc aria-labelledby="privacidade-indice">
           <TocLabel id="privacidade-indice">{content.tocLabel}</TocLabel>

@@ -1,7 +1,7 @@
-// The site's own Brazilian number and list formats read exactly as Intl's for 'pt-BR', which the pages no
+// The site's own Brazilian number, list and date formats read exactly as Intl's for 'pt-BR', which the pages no
 // longer build while they load (content/pt-br-format.ts).
 import { describe, expect, it } from 'vitest';
-import { formatList, formatNumber, type NumberOptions } from '../../content/pt-br-format';
+import { formatList, formatLongDateUtc, formatNumber, formatShortDate, type NumberOptions } from '../../content/pt-br-format';
 
 const precisions: NumberOptions[] = [
   { minFractionDigits: 0, maxFractionDigits: 0 },
@@ -61,4 +61,27 @@ describe('formatList', () => {
       expect(formatList(items)).toBe(list.format(items));
     });
   }
+});
+
+describe('dates', () => {
+  // Every day of three centuries, and a few far ones: month names, one-digit days and the year's digits.
+  const days: Date[] = [];
+  for (let time = Date.UTC(1950, 0, 1); time <= Date.UTC(2250, 11, 31); time += 86_400_000) days.push(new Date(time));
+  days.push(new Date(Date.UTC(999, 4, 5)), new Date(Date.UTC(9999, 11, 31)), new Date('2026-11-28'), new Date('2026-03-09T23:59:59.999Z'));
+
+  it("reads as Intl's pt-BR long date in UTC", () => {
+    const intl = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const differing = days.filter((day) => formatLongDateUtc(day) !== intl.format(day));
+    expect(differing.map((day) => `${day.toISOString()}: ${formatLongDateUtc(day)} / ${intl.format(day)}`)).toEqual([]);
+    expect(formatLongDateUtc(new Date('2026-03-09'))).toBe('9 de março de 2026');
+  });
+
+  it("reads as Intl's pt-BR short date in the visitor's time zone", () => {
+    const intl = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    // Noon and the last millisecond of each day in this process's zone, so the zone's own day is what is compared.
+    const moments = days.flatMap((day) => [new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12), new Date(day.getTime() - 1)]);
+    const differing = moments.filter((moment) => formatShortDate(moment) !== intl.format(moment));
+    expect(differing.map((moment) => `${moment.toISOString()}: ${formatShortDate(moment)} / ${intl.format(moment)}`)).toEqual([]);
+    expect(formatShortDate(new Date(2026, 2, 5, 9))).toBe('05/03/2026');
+  });
 });

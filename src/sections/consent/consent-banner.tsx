@@ -2,6 +2,7 @@
 // reopens it from the footer, so first page loads never pay for it.
 import { useEffect, useId, useRef } from 'react';
 import type { ConsentContent, TrackingServiceId } from '../../../content/consent';
+import { formatShortDate } from '../../../content/pt-br-format';
 import type { ConsentChoice, ConsentRecord } from '../../lib/consent';
 import { Button } from '../../ui/button';
 import { Actions, Current, PrivacyLink, Region, Text, Title } from './consent-banner.styles';
@@ -25,8 +26,6 @@ export function listServices(content: ConsentContent, services: readonly Trackin
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${content.and} ${names[names.length - 1]}` : (names[0] ?? '');
 }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
 export function ConsentBanner({ content, privacyHref, services, record, autoFocus, onChoose }: ConsentBannerProps) {
   const titleId = useId();
   const region = useRef<HTMLElement>(null);
@@ -43,7 +42,7 @@ export function ConsentBanner({ content, privacyHref, services, record, autoFocu
       <Text>
         {text} <PrivacyLink to={privacyHref}>{content.privacyLink}</PrivacyLink>
       </Text>
-      {record && <Current>{fill(content.current[record.choice], { date: dateFormat.format(new Date(record.decidedAt)) })}</Current>}
+      {record && <Current>{fill(content.current[record.choice], { date: formatShortDate(new Date(record.decidedAt)) })}</Current>}
       <Actions>
         <Button type="button" variant="secondary" onClick={() => onChoose('accepted')}>
           {content.accept}
