@@ -124,6 +124,8 @@ for (const [width, group] of [360, 412, 1440].flatMap((size) => [[size, 'routes'
       const page = await context.newPage();
       // The full faces never arrive: what shows is what the page carries.
       await page.route('**/assets/*.woff2', (route) => route.abort());
+      // Pictures and films are not text: every one has its box's size in the markup, so none moves a line.
+      await page.route(/\/media\/.+\.(?:avif|webp|jpe?g|png|mp4|webm)(?:\?|$)/, (route) => route.abort());
       for (const route of group === 'routes' ? routes : stoneRoutes) {
         await page.goto(route);
         const html = await (await page.request.get(route)).text();
