@@ -33,14 +33,30 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** @type {Set<import('node:child_process').ChildProcess>} The phases still running beside others. */
 const running = new Set();
 
-/** After a failure, the phases running in other lanes are stopped: the run has failed already. */
+/** A stopped phase's time to end on its own before its process group is terminated. */
+const GRACE_MS = 15_000;
+
+/** @param {import('node:child_process').ChildProcess} child @param {NodeJS.Signals} signal */
+function signalGroup(child, signal) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * After a failure, the phases running in other lanes are stopped: the run has failed already. They are
+ * interrupted as Ctrl-C would (Playwright then closes the web server it started, in a process group of its
+ * own: terminated instead, it left the server holding its port for the next run), and terminated if they
+ * have not ended after GRACE_MS.
+ */
 function stopTheOthers() {
   for (const child of running) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+    signalGroup(child, 'SIGINT');
+    const timer = setTimeout(() => signalGroup(child, 'SIGTERM'), GRACE_MS);
+    timer.unref();
+    child.once('close', () => clearTimeout(timer));
   }
 }
 
