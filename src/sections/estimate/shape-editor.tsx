@@ -122,8 +122,8 @@ const Piece = memo(function Piece({ name, legend, hint, value, lengthError, dept
     <Fieldset>
       <Legend>{legend}</Legend>
       <Pair>
-        <NumberField name={`${name}.length`} label={labels.length} unit="cm" hint={hint} value={value.length} error={lengthError} onChange={(v) => onChange(`${name}.length`, v)} />
-        <NumberField name={`${name}.depth`} label={labels.depth} unit="cm" value={value.depth} error={depthError} onChange={(v) => onChange(`${name}.depth`, v)} />
+        <MeasureField field={`${name}.length`} label={labels.length} hint={hint} value={value.length} error={lengthError} onChange={onChange} />
+        <MeasureField field={`${name}.depth`} label={labels.depth} value={value.depth} error={depthError} onChange={onChange} />
       </Pair>
       {run !== undefined && shape && freeEnds ? <RunEnds shape={shape} index={run} freeEnds={freeEnds} content={labels} onChange={onChange} /> : null}
       {action}
@@ -131,8 +131,13 @@ const Piece = memo(function Piece({ name, legend, hint, value, lengthError, dept
   );
 });
 
+/** A piece's length or depth in centimetres; drawn again only when its own value or message changes. */
+const MeasureField = memo(function MeasureField({ field, label, hint, value, error, onChange }: { field: string; label: string; hint?: string; value: string; error?: string; onChange: PieceProps['onChange'] }) {
+  return <NumberField name={field} label={label} unit="cm" hint={hint} value={value} error={error} onChange={(v) => onChange(field, v)} />;
+});
+
 /** Each end of a wall run that no corner takes: against a wall, or free (a visible edge, finished and priced). */
-function RunEnds({ shape, index, freeEnds, content, onChange }: { shape: EstimateFormValues['shape']; index: number; freeEnds: EstimateFormValues['freeEnds']; content: EstimateContent['editor']; onChange: PieceProps['onChange'] }) {
+const RunEnds = memo(function RunEnds({ shape, index, freeEnds, content, onChange }: { shape: EstimateFormValues['shape']; index: number; freeEnds: EstimateFormValues['freeEnds']; content: EstimateContent['editor']; onChange: PieceProps['onChange'] }) {
   const key = pieceKeyOf('run', index);
   const ends = RUN_ENDS[shape].filter((id) => id.startsWith(`${key}.`));
   if (!ends.length) return null;
@@ -152,7 +157,7 @@ function RunEnds({ shape, index, freeEnds, content, onChange }: { shape: Estimat
       <EdgesHint>{content.runEnds.hint}</EdgesHint>
     </Ends>
   );
-}
+});
 
 type Change = (field: string, value: unknown) => void;
 
