@@ -276,13 +276,13 @@ describe('one field changed (withValueAt)', () => {
     expect(after.stones).toBe(before.stones);
     expect(after.free).toBe(before.free);
     // The values it was given are never changed.
-    expect(before.runs[0]!.length).toBe(defaultValues('cozinha').runs[0]!.length);
+    expect(before.runs[0].length).toBe(defaultValues('cozinha').runs[0].length);
   });
 
   it('changes a nested key and a top-level one, and gives back the same values when nothing changes', () => {
     const before = defaultValues('cozinha');
     expect(withValueAt(before, 'cutouts.cooktop', '2').cutouts).toEqual({ ...before.cutouts, cooktop: '2' });
     expect(withValueAt(before, 'backsplash', '15').backsplash).toBe('15');
-    expect(withValueAt(before, 'runs.0.depth', before.runs[0]!.depth)).toBe(before);
+    expect(withValueAt(before, 'runs.0.depth', before.runs[0].depth)).toBe(before);
   });
 });
