@@ -3,7 +3,7 @@
 // other lane is stopped as Ctrl-C would stop it, so a tool that started a server in a process group of its own
 // (Playwright's web server on port 4317) closes it instead of leaving it for the next run.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,16 @@ process.on('SIGTERM', () => process.exit(143));
 setInterval(() => {}, 1000);
 `;
 writeFileSync(path.join(dir, 'holder.cjs'), holder);
+// The unit lane's stand-in fails once the other lane's server is up.
+const failer = `
+const fs = require('node:fs');
+const wait = setInterval(() => {
+  if (!fs.existsSync(${JSON.stringify(serverPidFile)})) return;
+  clearInterval(wait);
+  setTimeout(() => process.exit(3), 300);
+}, 50);
+`;
+writeFileSync(path.join(dir, 'failer.cjs'), failer);
 const ok = 'node -e ""';
 writeFileSync(
   path.join(dir, 'package.json'),
@@ -31,8 +41,7 @@ writeFileSync(
     name: 'runner-check',
     private: true,
     scripts: {
-      // The unit lane fails once the other lane's server is up.
-      'test:unit': `node -e "const f = ${JSON.stringify(serverPidFile).replace(/"/g, '\\"')}; const t = setInterval(() => { if (require('node:fs').existsSync(f)) { clearInterval(t); setTimeout(() => process.exit(3), 300); } }, 50)"`,
+      'test:unit': 'node failer.cjs',
       lint: ok,
       typecheck: ok,
       'check:edge-function': ok,
