@@ -8,7 +8,7 @@
 //   npm run bench -- --dist /tmp/site [--no-build] build (scripts/build-variant.mjs) and/or measure another folder
 //   --runs 3                                       Lighthouse runs per URL and visit (median and worst; default 5)
 //   --only /granitos                               measure the floor and one route (repeatable), for quick checks
-//   --reports /tmp/lhr                             also write each run's Lighthouse report (JSON) there
+//   --reports /tmp/lhr                             also write each run's Lighthouse report (JSON) and trace there
 //   --applied                                      applied (DevTools) throttling instead of simulated, plus the tap
 //                                                  at first paint on / (the menu) and /pedras (a filter chip)
 //                                                  (scripts/bench-tap.mjs)
@@ -244,6 +244,10 @@ async function lighthouseOnce(url, { repeat = false } = {}) {
         await mkdir(reportsDir, { recursive: true });
         const name = `${String((reportCount += 1)).padStart(3, '0')}${new URL(url).pathname.replace(/\W+/g, '-')}${repeat ? '-repeat' : ''}.json`;
         await writeFile(path.join(reportsDir, name), JSON.stringify(lhr));
+        // The trace Lighthouse recorded (unthrottled; its simulation counts each task four times), to see what
+        // filled a long task: node scripts/trace-tasks.mjs FILE.
+        const trace = /** @type {{ Trace?: unknown }} */ (result.artifacts).Trace;
+        if (trace) await writeFile(path.join(reportsDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
       return lhr;
     }

@@ -40,11 +40,20 @@ function laysOutInColumn(style: CSSStyleDeclaration): boolean {
 }
 
 /**
- * A part that holds an element fixed to the viewport (a bar, a tray, a tooltip), now or once shown,
- * stays as it is: contained, its fixed element would be drawn in the part instead.
+ * Text, pictures and drawings, which the site fixes to the viewport nowhere in a page's <main> (its tooltips,
+ * fixed spans, are drawn at the end of the body): most of a part's elements. Reading the style of every element
+ * cost 15-35 ms at 4x CPU on a page, as much as the swap saved; of the rest, 2-3 ms.
+ */
+const NEVER_FIXED = new Set(['p', 'span', 'strong', 'em', 'b', 'i', 'small', 'br', 'abbr', 'time', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'img', 'picture', 'source']);
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * A part that holds a box fixed to the viewport (a bar, a tray, a tooltip), now or once shown, stays as it
+ * is: contained, its fixed box would be drawn in the part instead.
  */
 function holdsFixed(part: Element, win: Window): boolean {
   for (const element of part.querySelectorAll('*')) {
+    if (NEVER_FIXED.has(element.localName) || element.namespaceURI === SVG) continue;
     if (win.getComputedStyle(element).position === 'fixed') return true;
   }
   return false;
