@@ -48,8 +48,10 @@ const NEVER_FIXED = new Set(['p', 'span', 'strong', 'em', 'b', 'i', 'small', 'br
 const SVG = 'http://www.w3.org/2000/svg';
 
 /**
- * A part that holds a box fixed to the viewport (a bar, a tray, a tooltip), now or once shown, stays as it
- * is: contained, its fixed box would be drawn in the part instead.
+ * A part that holds a box fixed to the viewport (a bar, a tray), shown or hidden, stays as it is: contained,
+ * its fixed box would be drawn in the part instead. A fixed box that is not in the page yet when the parts are
+ * marked would be too, while its part is marked: the site draws those at the end of the body (its tooltips), or
+ * where no part is marked (the catalogue's comparison tray, beside results that start in the first screen).
  */
 function holdsFixed(part: Element, win: Window): boolean {
   for (const element of part.querySelectorAll('*')) {
