@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveSite } from './bench-tap.mjs';
+import { TASK_KINDS } from './trace-kinds.mjs';
 
 /**
  * A Chrome trace event, with the fields read here (Chrome's Trace Event Format).
@@ -47,20 +48,6 @@ const cpuTime = args.includes('--cpu-time');
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_US = 50_000;
-/**
- * Trace events that tell what filled a task, by the kind they count for.
- * @type {Partial<Record<string, string>>}
- */
-const KINDS = {
-  Layout: 'layout',
-  UpdateLayoutTree: 'style',
-  ParseHTML: 'parse',
-  'v8.evaluateModule': 'module',
-  EvaluateScript: 'script',
-  FunctionCall: 'script',
-  RunMicrotasks: 'microtasks',
-  Paint: 'paint',
-};
 
 /** @param {string} dist */
 async function serve(dist) {
@@ -118,7 +105,7 @@ async function measureOnce(browser, url) {
       /** @type {Record<string, number>} */
       const kinds = {};
       for (const e of onMain) {
-        const kind = KINDS[e.name];
+        const kind = TASK_KINDS[e.name];
         if (kind && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur) kinds[kind] = (kinds[kind] ?? 0) + length(e) / 1000;
       }
       return { start: (task.ts - start) / 1000, ms: length(task) / 1000, kinds };

@@ -6,6 +6,7 @@
 //   --slowdown 4                                   the simulation's CPU multiplier (default 4)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { TASK_KINDS } from './trace-kinds.mjs';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--slowdown');
@@ -18,19 +19,8 @@ if (files.length === 0) {
 
 /** @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: { name?: string, data?: { url?: string, type?: string, stackTrace?: { url?: string }[] }, beginData?: { url?: string, dirtyObjects?: number } } }} TraceEvent */
 
-/** Trace events that tell what filled a task, by the kind they count for. @type {Partial<Record<string, string>>} */
-const KINDS = {
-  Layout: 'layout',
-  UpdateLayoutTree: 'style',
-  ParseHTML: 'parse',
-  'v8.evaluateModule': 'module',
-  EvaluateScript: 'script',
-  FunctionCall: 'script',
-  'v8.compile': 'compile',
-  Paint: 'paint',
-  MajorGC: 'gc',
-  MinorGC: 'gc',
-};
+/** The shared kinds, and the compiler's and the collector's work, which this listing also names. @type {Partial<Record<string, string>>} */
+const KINDS = { ...TASK_KINDS, 'v8.compile': 'compile', MajorGC: 'gc', MinorGC: 'gc' };
 const LONG_MS = 50;
 
 for (const file of files) {

@@ -61,8 +61,10 @@ function holdsFixed(part: Element, win: Window): boolean {
   return false;
 }
 
-const sum = (style: CSSStyleDeclaration, sides: Array<'paddingLeft' | 'paddingRight' | 'paddingTop' | 'paddingBottom' | 'borderLeftWidth' | 'borderRightWidth' | 'borderTopWidth' | 'borderBottomWidth'>) =>
-  sides.reduce((total, side) => total + (Number.parseFloat(style[side]) || 0), 0);
+/** The padding and borders drawn around a box's content, across and down, in px. */
+const ACROSS = ['padding-left', 'padding-right', 'border-left-width', 'border-right-width'];
+const DOWN = ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'];
+const px = (style: CSSStyleDeclaration, properties: string[]) => properties.reduce((total, property) => total + (Number.parseFloat(style.getPropertyValue(property)) || 0), 0);
 
 /**
  * Marks the far parts of `<main>` (see above) and returns how many were marked. Reads every box before it
@@ -73,8 +75,9 @@ export function markFarParts(doc: Document = document, win: Window = window): nu
   if (!main) return 0;
   const reach = win.innerHeight * REACH;
   const far: { part: HTMLElement; width: number; height: number }[] = [];
-  const visit = (parent: Element, depth: number) => {
-    const inColumn = laysOutInColumn(win.getComputedStyle(parent));
+  // Each box's style is read once: a part searched inside passes its own on.
+  const visit = (parent: Element, parentStyle: CSSStyleDeclaration, depth: number) => {
+    const inColumn = laysOutInColumn(parentStyle);
     for (const child of parent.children) {
       if (!(child instanceof HTMLElement) || child.hasAttribute(FAR_PART_MARK)) continue;
       const box = child.getBoundingClientRect();
@@ -83,15 +86,13 @@ export function markFarParts(doc: Document = document, win: Window = window): nu
       if (style.position === 'fixed') continue;
       if (box.top >= reach && inColumn && BLOCK_PARTS.has(style.display) && !FLOATING.test(style.float) && !holdsFixed(child, win)) {
         // The stand-in is the content's size: the part's padding and borders are drawn around it.
-        const across = sum(style, ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth']);
-        const down = sum(style, ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth']);
-        far.push({ part: child, width: Math.max(0, box.width - across), height: Math.max(0, box.height - down) });
+        far.push({ part: child, width: Math.max(0, box.width - px(style, ACROSS)), height: Math.max(0, box.height - px(style, DOWN)) });
       } else if (depth < MAX_DEPTH) {
-        visit(child, depth + 1);
+        visit(child, style, depth + 1);
       }
     }
   };
-  visit(main, 0);
+  visit(main, win.getComputedStyle(main), 0);
   for (const { part, width, height } of far) {
     // Inline, over the lazy layout's own stand-in (global-styles.tsx); inert once the mark comes off.
     part.style.setProperty('contain-intrinsic-size', `auto ${width}px auto ${height}px`);
