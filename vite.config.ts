@@ -133,11 +133,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
     // The app is an entry of its own, loaded by URL from src/entry-client.tsx after the first paint
-    // (the framework's chunk first, then the app: two evaluations, not one long one).
+    // (the framework's chunk first, then React's renderer, src/renderer.ts, then the app: three evaluations,
+    // not one long one).
     rolldownOptions: isSsrBuild
       ? undefined
       : {
-          input: { index: 'index.html', 'hydrate-app': 'src/hydrate-app.tsx' },
+          input: { index: 'index.html', renderer: 'src/renderer.ts', 'hydrate-app': 'src/hydrate-app.tsx' },
           preserveEntrySignatures: false,
           output: { codeSplitting: { groups: chunkGroups } },
         },

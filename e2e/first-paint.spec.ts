@@ -41,9 +41,15 @@ test('the entry imports nothing: its file is the whole of it', { tag: '@one-widt
   expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   const code = await (await page.request.get(entry!)).text();
   expect(code).not.toMatch(/\bimport\s*[{*\w]|\bfrom\s*["']/);
-  // The app comes by the URLs the prerender names: the framework's chunk, then the app's entry.
+  // The app comes by the URLs the prerender names, each evaluated in a task of its own: the framework's
+  // chunk, React's renderer, then the app's entry.
   const app = (await page.locator('meta[name="lavra:app"]').getAttribute('content'))!.split(' ');
-  expect(app).toHaveLength(2);
+  expect(app).toEqual([expect.stringMatching(/^\/assets\/framework-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/renderer-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/hydrate-app-[\w-]+\.js$/)]);
+  // The renderer's file only runs the renderer's body, which the framework's chunk carries and otherwise runs
+  // inside the app's evaluation.
+  const renderer = await (await page.request.get(app[1]!)).text();
+  expect(renderer.length).toBeLessThan(200);
+  expect(renderer).toMatch(new RegExp(`from ?["']\\./${app[0]!.split('/').pop()!.replace('.', '\\.')}["']`));
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   for (const url of app) expect(scripts).toContain(url);
 });

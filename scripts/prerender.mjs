@@ -65,16 +65,20 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && k
 const entryChunks = new Set(chunksOf(entryKey));
 if (entryChunks.size !== 1) throw new Error(`the entry must be one file, not ${[...entryChunks].join(', ')}`);
 // The app the entry starts after the first paint: a build entry of its own (src/hydrate-app.tsx), evaluated
-// after the framework's chunk (vite.config.ts groups React, the router and Emotion into one), so the two
-// evaluations are two tasks. Both URLs, in that order, go in <meta name="lavra:app">.
+// after the framework's chunk (vite.config.ts groups React, the router and Emotion into one) and after
+// React's renderer (src/renderer.ts, an entry that only runs the renderer's body), so the three evaluations
+// are three tasks. The three URLs, in that order, go in <meta name="lavra:app">.
 const hydrateKey = 'src/hydrate-app.tsx';
 const hydrateChunk = manifest[hydrateKey];
 if (!hydrateChunk) throw new Error(`${hydrateKey} is missing from the build manifest`);
 const frameworkKey = Object.keys(manifest).find((key) => manifest[key]?.name === 'framework');
 const frameworkChunk = frameworkKey ? manifest[frameworkKey] : undefined;
 if (!frameworkChunk) throw new Error('the framework chunk is missing from the build manifest (see vite.config.ts)');
-const appChunks = chunksOf(hydrateKey);
-const appMeta = `<meta name="lavra:app" content="/${frameworkChunk.file} /${hydrateChunk.file}">`;
+const rendererKey = 'src/renderer.ts';
+const rendererChunk = manifest[rendererKey];
+if (!rendererChunk) throw new Error(`${rendererKey} is missing from the build manifest`);
+const appChunks = [...new Set([...chunksOf(rendererKey), ...chunksOf(hydrateKey)])];
+const appMeta = `<meta name="lavra:app" content="/${frameworkChunk.file} /${rendererChunk.file} /${hydrateChunk.file}">`;
 
 // The fallback faces and global rules: a plain sheet of the page, outside Emotion's (see src/theme/global-styles.tsx).
 const globalStyle = `<style data-global>${`${server.fallbackFaces}${server.globalStyleSheet}`.replace(/\s*\n\s*/g, '')}</style>`;

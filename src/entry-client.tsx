@@ -5,8 +5,8 @@
 // one helper it uses, src/lib/tasks.ts, is bundled into it), so it is the only script file fetched before
 // that paint. The prerender lists the route's few script files in <meta name="lavra:modules">, fetched in
 // parallel right after that paint (one request per task), and names, in
-// <meta name="lavra:app">, the framework's chunk and the app's entry (src/hydrate-app.tsx): they are
-// evaluated in that order, in two tasks. <html data-hydrated> marks the end of hydration. The page draws
+// <meta name="lavra:app">, the framework's chunk, React's renderer (src/renderer.ts) and the app's entry
+// (src/hydrate-app.tsx): they are evaluated in that order, each in a task of its own. <html data-hydrated> marks the end of hydration. The page draws
 // its first screen with small faces inside it; the site's full faces (named in <meta name="lavra:fonts">)
 // are loaded here, after that screen, and added under the same families once all have arrived
 // (<html data-fonts="loaded">); the parts far below the viewport are then laid out lazily (src/lib/far-parts.ts).
@@ -241,7 +241,8 @@ async function start() {
   const app = (document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP).split(/\s+/).filter(Boolean);
   try {
     // URLs, not paths the bundler follows: the app is a build entry of its own (vite.config.ts). The
-    // framework first, then the app, each in a task of its own: no long task right after the first paint.
+    // framework first, then React's renderer, then the app, each in a task of its own: no long task right
+    // after the first paint.
     // The app's shell is not evaluated apart from its entry: the shell listens for early presses in the
     // sections (src/lib/deferred-section.tsx), and a press there would then be taken up by both replays and
     // not stay pressed (e2e/keyboard.spec.ts).

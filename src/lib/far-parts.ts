@@ -4,15 +4,19 @@
 // Adding the full faces (docs/decisions/010-brand-fonts.md) lays out again every text in the brand's
 // families, and on a slow phone that is one long task: 40-55 ms at 4x CPU on a stone page, of which the first
 // screen is 12-23 ms. Just before the faces are added, each part of <main> that lies wholly beyond the reach
-// of `content-visibility: auto` (the viewport and half a viewport more) gets the lazy layout's mark
+// of `content-visibility: auto` (the viewport and one and a half viewports more) gets the lazy layout's mark
 // (src/lib/lazy-layout.ts) with its height as drawn now as its stand-in: the swap lays out the rest, and the
 // app takes the marks off as it takes off the prerender's (one part per frame once the visitor scrolls).
 // The heights are the parts' own, measured a moment before, so nothing moves when a part is drawn.
 
 /** The lazy layout's mark (src/lib/lazy-layout.ts `LAZY_LAYOUT_ATTRIBUTE`; a unit test holds them equal). */
 export const FAR_PART_MARK = 'data-lazy-layout';
-/** Chrome draws a `content-visibility: auto` part within half a viewport of the viewport. */
-const REACH = 1.5;
+/**
+ * Chrome draws a `content-visibility: auto` part within one and a half viewports of the viewport (Blink's
+ * `DisplayLockDocumentState::kViewportMarginPercentage`, 150). A part marked nearer than that is drawn in the
+ * same frame, in a second layout of the whole page: the swap then costs more, not less.
+ */
+const REACH = 2.5;
 const BLOCK_PARTS = new Set(['block', 'flow-root', 'flex', 'grid', 'list-item']);
 /** A floated box (`float: left`, `inline-start`…): its width is its content's. */
 const FLOATING = /left|right|start|end/;

@@ -3,8 +3,8 @@ import { FAR_PART_MARK, markFarParts } from '../../src/lib/far-parts';
 import { LAZY_LAYOUT_ATTRIBUTE } from '../../src/lib/lazy-layout';
 
 const VIEWPORT = 800;
-/** Chrome draws a `content-visibility: auto` part within half a viewport: 1200 px here. */
-const REACH = VIEWPORT * 1.5;
+/** Chrome draws a `content-visibility: auto` part within one and a half viewports of the viewport: 2000 px here. */
+const REACH = VIEWPORT * 2.5;
 
 /**
  * A page of `<main>` from markup whose elements say where they are drawn (`data-box="top height"`, in px from
@@ -31,6 +31,7 @@ describe('the parts laid out lazily when the full faces arrive', () => {
     const count = page(`
       <section id="hero" data-box="0 600"></section>
       <section id="near" data-box="600 500"></section>
+      <section id="within-chromes-margin" data-box="1100 900"></section>
       <section id="far" data-box="${REACH} 900"></section>
       <section id="farther" data-box="${REACH + 900} 312.5"></section>`);
     expect(count).toBe(2);
@@ -42,13 +43,13 @@ describe('the parts laid out lazily when the full faces arrive', () => {
   it('looks inside a part that crosses the reach for the far parts in it', () => {
     page(`
       <section id="hero" data-box="0 700"></section>
-      <section id="details" data-box="700 2000">
-        <div id="intro" data-box="700 400"></div>
-        <div id="crossing" data-box="1100 600">
-          <p id="line" data-box="1100 40"></p>
+      <section id="details" data-box="700 2800">
+        <div id="intro" data-box="700 1000"></div>
+        <div id="crossing" data-box="1700 800">
+          <p id="line" data-box="1700 40"></p>
           <p id="far-line" data-box="${REACH + 10} 40"></p>
         </div>
-        <div id="specs" data-box="1700 1000"></div>
+        <div id="specs" data-box="2500 1000"></div>
       </section>`);
     expect(marked()).toEqual(['far-line', 'specs']);
   });
