@@ -1,9 +1,11 @@
 // What filled the long tasks of a Lighthouse run: reads the traces `npm run bench -- --reports DIR` writes beside
 // each report (unthrottled, as Lighthouse records them) and lists, for each, the main thread's tasks after the
-// first contentful paint that Lighthouse's simulation counts as long (four times their length at least 50 ms),
-// with what filled them (layout, style, parsing, scripts and their files). A script that prints, not a test.
+// first contentful paint that Lighthouse's simulation counts as long, with what filled them (layout, style,
+// parsing, scripts and their files). The simulation (Lantern, in Lighthouse's trace engine) multiplies a task's
+// length by the CPU slowdown, 4, or by half of it when the task holds a layout ("layout tasks tend to be less
+// CPU-bound"): a task is long when that product is at least 50 ms. A script that prints, not a test.
 //   node scripts/trace-tasks.mjs /tmp/lhr/*.trace.json
-//   --slowdown 4                                   the simulation's CPU multiplier (default 4)
+//   --slowdown 4                                   the simulation's CPU multiplier (default 4; a task with a layout: half)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TASK_KINDS } from './trace-kinds.mjs';
@@ -22,6 +24,8 @@ if (files.length === 0) {
 /** The shared kinds, and the compiler's and the collector's work, which this listing also names. @type {Partial<Record<string, string>>} */
 const KINDS = { ...TASK_KINDS, 'v8.compile': 'compile', MajorGC: 'gc', MinorGC: 'gc' };
 const LONG_MS = 50;
+/** Lantern's `DEFAULT_LAYOUT_TASK_MULTIPLIER`: a task with a layout is slowed half as much. */
+const LAYOUT_TASK_SHARE = 0.5;
 
 for (const file of files) {
   /** @type {{ traceEvents: TraceEvent[] }} */
@@ -38,11 +42,13 @@ for (const file of files) {
   const onMain = events.filter((e) => thread(e) === main && e.ph === 'X');
   const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === fcpEvent.pid)?.ts ?? Math.min(...onMain.map((e) => e.ts));
   const ms = (/** @type {number} */ us) => (us / 1000).toFixed(0);
-  const long = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) * slowdown >= LONG_MS * 1000 && e.ts + (e.dur ?? 0) > fcpEvent.ts);
-  console.log(`${path.basename(file)}: first contentful paint at ${ms(fcpEvent.ts - navigation)} ms, ${long.length} long task(s) after it (x${slowdown})`);
+  const within = (/** @type {TraceEvent} */ task) => onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
+  /** The task's multiplier in the simulation. @type {(task: TraceEvent) => number} */
+  const factor = (task) => (within(task).some((e) => e.name === 'Layout') ? slowdown * LAYOUT_TASK_SHARE : slowdown);
+  const long = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) * slowdown >= LONG_MS * 1000 && e.ts + (e.dur ?? 0) > fcpEvent.ts && (e.dur ?? 0) * factor(e) >= LONG_MS * 1000);
+  console.log(`${path.basename(file)}: first contentful paint at ${ms(fcpEvent.ts - navigation)} ms, ${long.length} long task(s) after it (x${slowdown}, x${slowdown * LAYOUT_TASK_SHARE} with a layout)`);
   for (const task of long) {
-    const end = task.ts + (task.dur ?? 0);
-    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+    const inside = within(task);
     /** @type {Record<string, number>} */
     const kinds = {};
     for (const e of inside) {
@@ -52,6 +58,6 @@ for (const file of files) {
     const urls = new Set(inside.map((e) => e.args?.data?.url ?? e.args?.beginData?.url ?? '').filter(Boolean).map((url) => url.replace(/^https?:\/\/[^/]+/, '')));
     const objects = inside.filter((e) => e.name === 'Layout').map((e) => e.args?.beginData?.dirtyObjects ?? 0);
     const fill = Object.entries(kinds).filter(([, value]) => value >= 0.5).sort((a, b) => b[1] - a[1]).map(([kind, value]) => `${kind} ${value.toFixed(1)}`).join(', ');
-    console.log(`  at ${ms(task.ts - navigation)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (x${slowdown}: ${(((task.dur ?? 0) * slowdown) / 1000).toFixed(0)}): ${fill || 'nothing traced'}${objects.length ? `; layouts of ${objects.join(', ')} objects` : ''}${urls.size ? `; ${[...urls].join(' ')}` : ''}`);
+    console.log(`  at ${ms(task.ts - navigation)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (x${factor(task)}: ${(((task.dur ?? 0) * factor(task)) / 1000).toFixed(0)}): ${fill || 'nothing traced'}${objects.length ? `; layouts of ${objects.join(', ')} objects` : ''}${urls.size ? `; ${[...urls].join(' ')}` : ''}`);
   }
 }
