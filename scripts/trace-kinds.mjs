@@ -12,3 +12,35 @@ export const TASK_KINDS = {
   RunMicrotasks: 'microtasks',
   Paint: 'paint',
 };
+
+/** Lighthouse's simulation (Lantern) slows a task that lays out half as much as others (`DEFAULT_LAYOUT_TASK_MULTIPLIER`). */
+export const LAYOUT_TASK_SHARE = 0.5;
+
+/**
+ * @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number, args?: { name?: string } }} TraceTask
+ */
+
+/**
+ * The page's main-thread tasks after its first contentful paint that would be long (at least 50 ms) if each lasted
+ * `slowdown` times its thread's CPU time, or half of that for a task that lays out, as the simulation multiplies
+ * them. The CPU time, not the wall time: on a machine shared with the browser's other processes (and Lighthouse)
+ * a task's wall time also holds the time its thread waited for a core.
+ * @param {TraceTask[]} events a Chrome trace's events
+ * @param {number} [slowdown]
+ * @returns {number[]} each long task's length so counted, in ms
+ */
+export function longTasksByCpu(events, slowdown = 4) {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return [];
+  const main = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X');
+  /** @type {number[]} */
+  const long = [];
+  for (const task of main) {
+    if (task.name !== 'RunTask' || task.tdur === undefined || task.ts + (task.dur ?? 0) <= fcp.ts) continue;
+    const end = task.ts + (task.dur ?? 0);
+    const laysOut = main.some((e) => e.name === 'Layout' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+    const ms = (task.tdur * slowdown * (laysOut ? LAYOUT_TASK_SHARE : 1)) / 1000;
+    if (ms >= 50) long.push(ms);
+  }
+  return long;
+}

@@ -8,7 +8,7 @@
 //   --slowdown 4                                   the simulation's CPU multiplier (default 4; a task with a layout: half)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TASK_KINDS } from './trace-kinds.mjs';
+import { LAYOUT_TASK_SHARE, TASK_KINDS } from './trace-kinds.mjs';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--slowdown');
@@ -24,8 +24,6 @@ if (files.length === 0) {
 /** The shared kinds, and the compiler's and the collector's work, which this listing also names. @type {Partial<Record<string, string>>} */
 const KINDS = { ...TASK_KINDS, 'v8.compile': 'compile', MajorGC: 'gc', MinorGC: 'gc' };
 const LONG_MS = 50;
-/** Lantern's `DEFAULT_LAYOUT_TASK_MULTIPLIER`: a task with a layout is slowed half as much. */
-const LAYOUT_TASK_SHARE = 0.5;
 
 for (const file of files) {
   /** @type {{ traceEvents: TraceEvent[] }} */
