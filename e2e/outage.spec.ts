@@ -1,7 +1,7 @@
 // A real outage: the server (site and lead store) stops while a visitor is on the summary and
 // submits, then starts again on the same port over the same database. The request must wait in
 // the browser's outbox and arrive on the next visit, exactly once (docs/decisions/003-lead-outbox.md).
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request, type TestInfo } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,15 +71,21 @@ async function visitor(browser: Browser, testInfo: TestInfo) {
   await context.clock.install();
   const page = await context.newPage();
   const inserts: string[] = [];
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   page.on('request', (request) => {
-    inFlight += 1;
+    inFlight.add(request);
     if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/rest/v1/')) inserts.push(request.url());
   });
-  page.on('requestfinished', () => void (inFlight -= 1));
-  page.on('requestfailed', () => void (inFlight -= 1));
-  /** Resolves once the page has no request left in flight. */
-  const quiet = () => expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
+  page.on('requestfinished', (request) => void inFlight.delete(request));
+  page.on('requestfailed', (request) => void inFlight.delete(request));
+  // A reload cancels what the page before it still had in flight, and Playwright does not always report those
+  // requests as failed: once the new page is committed, only its own requests count.
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    for (const request of inFlight) if (!request.isNavigationRequest()) inFlight.delete(request);
+  });
+  /** Resolves once the page has no request left in flight (the message names those that are). */
+  const quiet = () => expect.poll(() => [...inFlight].map((request) => `${request.resourceType()} ${new URL(request.url()).pathname}`), { timeout: 15_000 }).toEqual([]);
   return { context, page, inserts, quiet };
 }
 
