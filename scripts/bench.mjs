@@ -241,17 +241,15 @@ async function lighthouseOnce(url, { repeat = false } = {}) {
     // A repeat visit keeps what the previous run left in the browser's cache (Lighthouse clears it otherwise).
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: repeat, ...(applied ? { throttlingMethod: 'devtools' } : {}) });
     const lhr = result?.lhr;
+    const trace = /** @type {{ Trace?: { traceEvents?: import('./trace-kinds.mjs').TraceTask[] } } | undefined} */ (result?.artifacts)?.Trace;
     if (lhr && !lhr.runtimeError) {
       if (reportsDir) {
         await mkdir(reportsDir, { recursive: true });
         const name = `${String((reportCount += 1)).padStart(3, '0')}${new URL(url).pathname.replace(/\W+/g, '-')}${repeat ? '-repeat' : ''}.json`;
         await writeFile(path.join(reportsDir, name), JSON.stringify(lhr));
-        // The trace Lighthouse recorded (unthrottled; its simulation counts each task four times), to see what
-        // filled a long task: node scripts/trace-tasks.mjs FILE.
-        const trace = /** @type {{ Trace?: unknown }} */ (result.artifacts).Trace;
+        // The trace Lighthouse recorded (unthrottled), to see what filled a long task: node scripts/trace-tasks.mjs FILE.
         if (trace) await writeFile(path.join(reportsDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
-      const trace = /** @type {{ Trace?: { traceEvents?: import('./trace-kinds.mjs').TraceTask[] } }} */ (result.artifacts).Trace;
       return { lhr, trace: trace?.traceEvents ?? [] };
     }
     lastError = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : lastError;

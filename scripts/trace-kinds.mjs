@@ -37,10 +37,21 @@ export function longTasksByCpu(events, slowdown = 4) {
   const long = [];
   for (const task of main) {
     if (task.name !== 'RunTask' || task.tdur === undefined || task.ts + (task.dur ?? 0) <= fcp.ts) continue;
-    const end = task.ts + (task.dur ?? 0);
-    const laysOut = main.some((e) => e.name === 'Layout' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
-    const ms = (task.tdur * slowdown * (laysOut ? LAYOUT_TASK_SHARE : 1)) / 1000;
+    const ms = (task.tdur * simulationFactor(task, main, slowdown)) / 1000;
     if (ms >= 50) long.push(ms);
   }
   return long;
+}
+
+/**
+ * What the simulation multiplies a main-thread task by: the CPU slowdown, or half of it when a layout ran inside
+ * the task (`thread` holds the task's thread's complete events).
+ * @param {TraceTask} task
+ * @param {TraceTask[]} thread
+ * @param {number} slowdown
+ */
+export function simulationFactor(task, thread, slowdown) {
+  const end = task.ts + (task.dur ?? 0);
+  const laysOut = thread.some((e) => e.name === 'Layout' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+  return laysOut ? slowdown * LAYOUT_TASK_SHARE : slowdown;
 }

@@ -8,7 +8,7 @@
 //   --slowdown 4                                   the simulation's CPU multiplier (default 4; a task with a layout: half)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LAYOUT_TASK_SHARE, TASK_KINDS } from './trace-kinds.mjs';
+import { LAYOUT_TASK_SHARE, simulationFactor, TASK_KINDS } from './trace-kinds.mjs';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--slowdown');
@@ -42,11 +42,12 @@ for (const file of files) {
   const ms = (/** @type {number} */ us) => (us / 1000).toFixed(0);
   const within = (/** @type {TraceEvent} */ task) => onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
   /** The task's multiplier in the simulation. @type {(task: TraceEvent) => number} */
-  const factor = (task) => (within(task).some((e) => e.name === 'Layout') ? slowdown * LAYOUT_TASK_SHARE : slowdown);
-  const long = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) * slowdown >= LONG_MS * 1000 && e.ts + (e.dur ?? 0) > fcpEvent.ts && (e.dur ?? 0) * factor(e) >= LONG_MS * 1000);
+  const factor = (task) => simulationFactor(task, onMain, slowdown);
+  const long = onMain.filter((e) => e.name === 'RunTask' && e.ts + (e.dur ?? 0) > fcpEvent.ts && (e.dur ?? 0) * factor(e) >= LONG_MS * 1000);
   console.log(`${path.basename(file)}: first contentful paint at ${ms(fcpEvent.ts - navigation)} ms, ${long.length} long task(s) after it (x${slowdown}, x${slowdown * LAYOUT_TASK_SHARE} with a layout)`);
   for (const task of long) {
     const inside = within(task);
+    const times = factor(task);
     /** @type {Record<string, number>} */
     const kinds = {};
     for (const e of inside) {
@@ -56,6 +57,6 @@ for (const file of files) {
     const urls = new Set(inside.map((e) => e.args?.data?.url ?? e.args?.beginData?.url ?? '').filter(Boolean).map((url) => url.replace(/^https?:\/\/[^/]+/, '')));
     const objects = inside.filter((e) => e.name === 'Layout').map((e) => e.args?.beginData?.dirtyObjects ?? 0);
     const fill = Object.entries(kinds).filter(([, value]) => value >= 0.5).sort((a, b) => b[1] - a[1]).map(([kind, value]) => `${kind} ${value.toFixed(1)}`).join(', ');
-    console.log(`  at ${ms(task.ts - navigation)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (x${factor(task)}: ${(((task.dur ?? 0) * factor(task)) / 1000).toFixed(0)}): ${fill || 'nothing traced'}${objects.length ? `; layouts of ${objects.join(', ')} objects` : ''}${urls.size ? `; ${[...urls].join(' ')}` : ''}`);
+    console.log(`  at ${ms(task.ts - navigation)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (x${times}: ${(((task.dur ?? 0) * times) / 1000).toFixed(0)}): ${fill || 'nothing traced'}${objects.length ? `; layouts of ${objects.join(', ')} objects` : ''}${urls.size ? `; ${[...urls].join(' ')}` : ''}`);
   }
 }

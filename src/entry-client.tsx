@@ -6,10 +6,11 @@
 // that paint. The prerender lists the route's few script files in <meta name="lavra:modules">, fetched in
 // parallel right after that paint (one request per task), and names, in
 // <meta name="lavra:app">, the framework's chunk, React's renderer (src/renderer.ts) and the app's entry
-// (src/hydrate-app.tsx): they are evaluated in that order, each in a task of its own. <html data-hydrated> marks the end of hydration. The page draws
-// its first screen with small faces inside it; the site's full faces (named in <meta name="lavra:fonts">)
-// are loaded here, after that screen, and added under the same families once all have arrived
-// (<html data-fonts="loaded">); the parts far below the viewport are then laid out lazily (src/lib/far-parts.ts).
+// (src/hydrate-app.tsx): they are evaluated in that order, each in a task of its own. <html data-hydrated>
+// marks the end of hydration. The page draws its first screen with small faces inside it; the site's full
+// faces (named in <meta name="lavra:fonts">) are loaded here, after that screen, and added under the same
+// families once all have arrived (<html data-fonts="loaded">); the parts far below the viewport are then laid
+// out lazily (src/lib/far-parts.ts).
 
 import { markFarParts } from './lib/far-parts';
 import { nextTask, oneTaskEach } from './lib/tasks';
