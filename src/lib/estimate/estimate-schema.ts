@@ -104,7 +104,8 @@ function buildSchema(messages: Messages, values: Pick<EstimateFormValues, 'shape
 /** Formik's errors for these values: {} when a fabricator would accept the sketch. */
 export function estimateErrors(messages: Messages, values: EstimateFormValues, limits: SchemaLimits): Record<string, unknown> {
   try {
-    estimateSchema(messages, values, limits).validateSync(values, { abortEarly: false });
+    // Strict: the values are the form's strings as typed; casting them first only copied the whole sketch.
+    estimateSchema(messages, values, limits).validateSync(values, { abortEarly: false, strict: true });
     return {};
   } catch (error) {
     const errors: Record<string, unknown> = {};
