@@ -6,6 +6,7 @@
 // Emulation.setCPUThrottlingRate), against the built site served by server/index.mjs (no lead store).
 //   npm run bench:interactions                   measure the dist/ that exists (npm run build first)
 //   npm run bench:interactions -- --runs 9 --dist /tmp/site --json
+//   npm run bench:interactions -- --references   also the keystroke's two references, interleaved (below)
 // Each run is a fresh 390 x 844 phone page (touch, device pixel ratio 2), loaded, hydrated and quiet before
 // anything is measured. What is measured:
 //   /visualizar   a tap on a stone swatch of the kitchen counter whose slab texture is already in the cache
@@ -19,13 +20,19 @@
 //                 paint with the plan and the price ranges following it: the keystroke's interaction from
 //                 the Event Timing API (as above) and the time to a task queued from the first animation
 //                 frame after the plan's label shows the new length. Also the layout shift after the key.
+// With --references, two keystrokes measured the same way beside the estimate's, run for run: the same keystroke
+// in the same field while the page never hears it (its events stopped at the window before React sees them: the
+// browser's own editing, style, layout and paint), and the same keystroke in a bare React controlled input (one
+// field and one label showing its value, React 19 and nothing else, built here with Vite): what React alone adds.
 // Prints a table with medians, worst runs and the budgets (issues 37 and 39: a stone painted within 100 ms of
 // the tap, the estimate within 50 ms of the keystroke, no layout shift) and exits 1 when a budget is missed.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { build } from 'vite';
 import { startServer } from '../server/index.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
@@ -42,6 +49,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     dist: { type: 'string' },
     json: { type: 'boolean', default: false },
+    references: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs, 10) || 5);
@@ -212,15 +220,25 @@ async function visualizerRun(browser, base) {
 }
 
 /**
- * One run of the estimate: the first run's length from 300 to 305 cm (or back), by one keystroke.
+ * One run of the estimate: the first run's length from 300 to 305 cm (or back), by one keystroke. `unheard`:
+ * the keystroke's events are stopped at the window before the page's own listeners, and the change watched is
+ * the field's value. `route`: another page with the same field (the bare React reference).
  * @param {Browser} browser
  * @param {string} base
  * @param {number} index
+ * @param {{ route?: string, unheard?: boolean }} [options]
  */
-async function estimateRun(browser, base, index) {
+async function estimateRun(browser, base, index, { route = ESTIMATE.route, unheard = false } = {}) {
   const { context, page, cdp } = await openPhone(browser);
   try {
-    await loadQuiet(page, base + ESTIMATE.route);
+    if (unheard) {
+      await page.addInitScript(() => {
+        for (const type of ['keydown', 'keypress', 'textInput', 'beforeinput', 'input', 'keyup']) {
+          window.addEventListener(type, (event) => /** @type {any} */ (window).__unheard && event.stopImmediatePropagation(), { capture: true });
+        }
+      });
+    }
+    await loadQuiet(page, base + route);
     const field = page.locator(`input[name="${ESTIMATE.field}"]`);
     await field.waitFor({ state: 'visible', timeout: LIMIT_MS });
     const [from, to] = index % 2 ? [ESTIMATE.values[1], ESTIMATE.values[0]] : [ESTIMATE.values[0], ESTIMATE.values[1]];
@@ -232,9 +250,15 @@ async function estimateRun(browser, base, index) {
     await field.focus();
     await field.evaluate((element) => /** @type {HTMLInputElement} */ (element).setSelectionRange(2, 3));
     // The plan's label of that run shows the new length, and so do the ranges' inputs: the page has followed.
-    await page.evaluate((cm) => {
-      /** @type {any} */ (window).__changed = () => Array.from(document.querySelectorAll('[data-kind]')).some((label) => label.textContent?.includes(cm));
-    }, String(to));
+    // Unheard, the page follows nothing: the field itself shows the new length.
+    await page.evaluate(
+      ({ cm, field, unheard }) => {
+        const input = /** @type {HTMLInputElement} */ (document.querySelector(`input[name="${field}"]`));
+        /** @type {any} */ (window).__unheard = unheard;
+        /** @type {any} */ (window).__changed = unheard ? () => input.value === cm : () => Array.from(document.querySelectorAll('[data-kind]')).some((label) => label.textContent?.includes(cm));
+      },
+      { cm: String(to), field: ESTIMATE.field, unheard },
+    );
     await page.evaluate(watchChange);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpuSlowdown });
     await page.keyboard.press(/** @type {string} */ (to).slice(-1));
@@ -245,6 +269,39 @@ async function estimateRun(browser, base, index) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The bare React reference: one controlled field named as the estimate's, and a label showing its value, built
+ * with Vite into a folder the server below serves. Returns that folder.
+ */
+async function buildReactReference() {
+  const dir = path.join(root, 'node_modules', '.cache', `lavra-react-reference-${process.pid}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, 'src'), { recursive: true });
+  const html = '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>React</title><style>body{margin:24px;font:16px/1.5 sans-serif}input{font:inherit;padding:12px}</style></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>';
+  const main = `import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+function Reference() {
+  const [value, setValue] = useState('${ESTIMATE.values[0]}');
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor="length">Comprimento (cm)</label>
+      <input id="length" name="${ESTIMATE.field}" type="text" inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value.replace(/\\D+/g, ''))} />
+      <p><span data-kind="measure">{value}</span> cm</p>
+    </form>
+  );
+}
+createRoot(document.getElementById('root')).render(<Reference />);
+`;
+  await writeFile(path.join(dir, 'index.html'), html);
+  await writeFile(path.join(dir, 'src', 'main.jsx'), main);
+  const outDir = path.join(dir, 'dist');
+  await build({ root: dir, configFile: false, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await writeFile(path.join(outDir, 'routes.json'), JSON.stringify([{ path: '/', file: 'index.html', indexable: false }]));
+  await writeFile(path.join(outDir, '404.html'), html);
+  return { outDir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** @param {number[]} values */
@@ -271,7 +328,9 @@ function row(name, samples, budgetMs) {
   };
 }
 
+const reference = options.references ? await buildReactReference() : null;
 const server = await startServer({ port: 0, withStore: false, distDir: dist });
+const referenceServer = reference ? await startServer({ port: 0, withStore: false, distDir: reference.outDir }) : null;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-quic'],
@@ -281,14 +340,24 @@ const load = os.loadavg().map((v) => v.toFixed(2)).join(' ');
 const stone = [];
 /** @type {Sample[]} */
 const estimate = [];
+/** @type {Sample[]} */
+const unheard = [];
+/** @type {Sample[]} */
+const bare = [];
 try {
   for (let i = 0; i < runs; i += 1) {
     stone.push(await visualizerRun(browser, server.url));
     estimate.push(await estimateRun(browser, server.url, i));
+    if (referenceServer) {
+      unheard.push(await estimateRun(browser, server.url, i, { unheard: true }));
+      bare.push(await estimateRun(browser, referenceServer.url, i, { route: '/' }));
+    }
   }
 } finally {
   await browser.close();
   await server.close();
+  await referenceServer?.close();
+  await reference?.remove();
 }
 
 const rows = [row('/visualizar: tap on a cached stone to its paint', stone, BUDGETS.stonePaintMs), row('/estimativa: keystroke in a length to the plan and ranges painted', estimate, BUDGETS.estimatePaintMs)];
@@ -297,8 +366,13 @@ console.log(`Interactions, ${runs} runs each (CPU ${CONDITIONS.cpuSlowdown}x slo
 console.log('| interaction | Event Timing ms, median (worst) | input to painted frame ms, median (worst) | runs ms (painted frame) | budget ms | layout shift, worst | |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(r.line);
+if (referenceServer) {
+  // References, not budgets: what the same keystroke costs before the estimate does anything.
+  console.log(row('reference: the same keystroke, unheard by the page (the browser alone)', unheard, BUDGETS.estimatePaintMs).line.replace(/\| (met|MISSED) \|$/, '| reference |'));
+  console.log(row('reference: the same keystroke in a bare React controlled input', bare, BUDGETS.estimatePaintMs).line.replace(/\| (met|MISSED) \|$/, '| reference |'));
+}
 console.log(`\n/visualizar: ${(median(stone.map((s) => s.roomBytes)) / 1024).toFixed(1)} KB of the visualizer's media on load (room layers, swatches, first slab); one further stone's slab (${slab?.file ?? '?'}): ${slab ? (slab.bytes / 1024).toFixed(1) : '?'} KB.`);
-if (options.json) console.log(JSON.stringify({ runs, load, stone, estimate }));
+if (options.json) console.log(JSON.stringify({ runs, load, stone, estimate, ...(referenceServer ? { unheard, bare } : {}) }));
 if (rows.some((r) => !r.met)) {
   console.error('\nA budget was missed.');
   process.exitCode = 1;
