@@ -26,11 +26,11 @@
 // field and one label showing its value, React 19 and nothing else, built here with Vite): what React alone adds.
 // Prints a table with medians, worst runs and the budgets (issues 37 and 39: a stone painted within 100 ms of
 // the tap, the estimate within 50 ms of the keystroke, no layout shift) and exits 1 when a budget is missed.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { startServer } from '../server/index.mjs';

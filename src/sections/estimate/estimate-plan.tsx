@@ -225,14 +225,14 @@ function dimensionOf(piece: PlanPiece, shape: ShapeKind, unit: number): Dimensio
 }
 
 /** How much the sheet's scale moves at a time: the drawing's extent is rounded up to steps 8 % apart. */
-export const PLAN_SCALE_STEP = 1.08;
+const PLAN_SCALE_STEP = 1.08;
 
 /**
  * The extent the sheet is scaled for, in centimetres: the drawing's own, rounded up to the next step. Typing a
  * length redraws that run and its measure; the rest of the sketch stays where it is until the drawing outgrows
  * its step (a plan rescaled on every digit jumps under the visitor's eyes, and a slow phone redraws all of it).
  */
-export function planExtent(cm: number): number {
+function planExtent(cm: number): number {
   return 10 * PLAN_SCALE_STEP ** Math.max(0, Math.ceil(Math.log(cm / 10) / Math.log(PLAN_SCALE_STEP) - 1e-9));
 }
 
