@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { writeBrandFonts } from './scripts/fonts/brand-fonts.mjs';
 
@@ -111,6 +113,17 @@ function eagerFramework(): Plugin {
 }
 
 /** Test files that need modules loaded for them alone (see `test.projects` below). */
+/**
+ * React Router's package names only its development build, whatever the mode: its development warnings stay on
+ * (their checks run and their messages ship to every visitor; remix-run/react-router#14102). The site's own build
+ * takes the production files beside them, the same code with those warnings off.
+ */
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const routerProduction = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
 const FRESH_MODULES = [
   // vi.mock replaces the lead store's module for this file only.
   'tests/lib/network.test.ts',
@@ -123,8 +136,9 @@ const FRESH_MODULES = [
 ];
 
 // One config for the site build, the SSR prerender bundle and Vitest.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [brandFonts(), react(), mswDevWorker(), eagerFramework()],
+  resolve: command === 'build' && mode === 'production' && !isSsrBuild ? { alias: routerProduction } : undefined,
   build: {
     target: 'es2022',
     manifest: !isSsrBuild,

@@ -53,3 +53,15 @@ test('the entry imports nothing: its file is the whole of it', { tag: '@one-widt
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   for (const url of app) expect(scripts).toContain(url);
 });
+
+test("the framework's chunk carries React Router's production build, not its development warnings", { tag: '@one-width' }, async ({ page }) => {
+  await page.goto('/privacidade');
+  const [framework] = (await page.locator('meta[name="lavra:app"]').getAttribute('content'))!.split(' ');
+  const code = await (await page.request.get(framework!)).text();
+  // The router is in it (its own error for a <Link> outside a router), and none of its development warnings:
+  // the package names only its development build, so the build takes the production one (vite.config.ts).
+  const has = (text: string) => code.includes(text);
+  expect(has('useHref() may be used only in the context of a <Router> component.'), "the router's own error").toBe(true);
+  expect(has('You rendered descendant <Routes>'), 'a development warning').toBe(false);
+  expect(has('No routes matched location'), 'a development warning').toBe(false);
+});
