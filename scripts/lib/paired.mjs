@@ -1,0 +1,66 @@
+// Paired comparisons on a noisy machine: two builds (or two variants of one page) measured interleaved in
+// one run, order alternating, and the median of their pair-by-pair differences given with a 95 % bootstrap
+// interval. A difference whose interval lies wholly above or below zero is outside the run's noise.
+
+/** @param {number[]} values */
+export function median(values) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * A small seeded generator (mulberry32), so the same samples give the same interval.
+ * @param {number} seed
+ */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The median of the pairwise differences (b − a, pair i with pair i) and its 95 % percentile-bootstrap
+ * interval over the pairs.
+ * @param {number[]} a the reference's figures, run by run
+ * @param {number[]} b the candidate's figures, in the same order
+ * @param {{ resamples?: number, seed?: number }} [options]
+ * @returns {{ median: number, low: number, high: number, n: number, verdict: 'lower' | 'higher' | 'no difference' }}
+ */
+export function pairedDifference(a, b, { resamples = 5000, seed = 1 } = {}) {
+  const n = Math.min(a.length, b.length);
+  const diffs = Array.from({ length: n }, (_, i) => b[i] - a[i]);
+  const random = seededRandom(seed);
+  const medians = new Array(resamples);
+  const sample = new Array(n);
+  for (let r = 0; r < resamples; r += 1) {
+    for (let i = 0; i < n; i += 1) sample[i] = diffs[Math.floor(random() * n)];
+    medians[r] = median(sample);
+  }
+  medians.sort((x, y) => x - y);
+  const low = medians[Math.floor(0.025 * (resamples - 1))];
+  const high = medians[Math.ceil(0.975 * (resamples - 1))];
+  const verdict = low > 0 ? 'higher' : high < 0 ? 'lower' : 'no difference';
+  return { median: median(diffs), low, high, n, verdict };
+}
+
+/**
+ * The order of an interleaved run: A B, B A, A B, … so neither side always goes first.
+ * @param {number} pairs
+ * @returns {Array<['a', 'b'] | ['b', 'a']>}
+ */
+export function interleavedOrder(pairs) {
+  return Array.from({ length: pairs }, (_, i) => (i % 2 === 0 ? ['a', 'b'] : ['b', 'a']));
+}
+
+/** @param {{ median: number, low: number, high: number }} d @param {string} [unit] */
+export function formatDifference(d, unit = ' ms') {
+  const f = (/** @type {number} */ x) => `${x > 0 ? '+' : ''}${Math.round(x * 10) / 10}`;
+  return `${f(d.median)}${unit} [${f(d.low)}, ${f(d.high)}]`;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { interleavedOrder, median, pairedDifference } from '../../scripts/lib/paired.mjs';
+
+describe('paired comparisons', () => {
+  it('takes the median of an odd and an even sample', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('finds a shift larger than the noise and says which way', () => {
+    const a = [100, 104, 98, 110, 101, 97, 105, 99, 103, 102];
+    const b = a.map((x, i) => x + 20 + (i % 3) - 1);
+    const d = pairedDifference(a, b);
+    expect(d.median).toBe(20);
+    expect(d.low).toBeGreaterThan(0);
+    expect(d.verdict).toBe('higher');
+    expect(pairedDifference(b, a).verdict).toBe('lower');
+  });
+
+  it('calls differences that straddle zero no difference', () => {
+    const a = [100, 100, 100, 100, 100, 100, 100, 100, 100, 100];
+    const b = [95, 106, 98, 103, 97, 104, 101, 99, 102, 96];
+    const d = pairedDifference(a, b);
+    expect(d.low).toBeLessThanOrEqual(0);
+    expect(d.high).toBeGreaterThanOrEqual(0);
+    expect(d.verdict).toBe('no difference');
+  });
+
+  it('alternates which side runs first', () => {
+    expect(interleavedOrder(4)).toEqual([['a', 'b'], ['b', 'a'], ['a', 'b'], ['b', 'a']]);
+  });
+});
