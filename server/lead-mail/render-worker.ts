@@ -1,7 +1,8 @@
 // The lead e-mails rendered on a worker thread of the site server, not on the thread that answers visitors.
 // Rendering a message takes some milliseconds of React, and React's server renderer uses AsyncLocalStorage,
 // which, once used, makes Node track every promise of the thread: on the main thread that slowed the
-// store's inserts by a tenth and more while a burst of requests was being announced (README, Measurements).
+// store's inserts by a tenth and more while a burst of requests was being announced
+// (docs/performance/history-lead-store.md).
 //
 // The worker runs the same built file as the sender (dist-server/node-sender.js, which calls
 // `serveRenderRequests` when it finds itself on such a worker), so the build has one entry.

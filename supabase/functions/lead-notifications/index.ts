@@ -2,7 +2,7 @@
 // request is stored, pg_cron every minute: supabase/migrations/20261126000210_*) with the shared secret;
 // it claims the due messages, sends them and records the outcome with the same code as the site server
 // (server/lead-mail/lead-mail.ts) and the same templates (src/emails/), which `npm run build:edge-function`
-// copies into ../_shared/ (never edit them there). See README "Lead e-mails".
+// copies into ../_shared/ (never edit them there). See docs/lead-emails.md.
 //
 // Secrets (supabase secrets set …): LEAD_NOTIFICATIONS_SECRET (also in Vault, see the migration),
 // RESEND_API_KEY or SMTP_URL (SMTP on 465 or 2525: the platform closes 25 and 587), LEADS_MAIL_FROM,
