@@ -6,8 +6,9 @@
 export function median(values) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 /**
@@ -35,17 +36,19 @@ export function seededRandom(seed) {
  */
 export function pairedDifference(a, b, { resamples = 5000, seed = 1 } = {}) {
   const n = Math.min(a.length, b.length);
-  const diffs = Array.from({ length: n }, (_, i) => b[i] - a[i]);
+  const diffs = Array.from({ length: n }, (_, i) => /** @type {number} */ (b[i]) - /** @type {number} */ (a[i]));
   const random = seededRandom(seed);
+  /** @type {number[]} */
   const medians = new Array(resamples);
+  /** @type {number[]} */
   const sample = new Array(n);
   for (let r = 0; r < resamples; r += 1) {
-    for (let i = 0; i < n; i += 1) sample[i] = diffs[Math.floor(random() * n)];
+    for (let i = 0; i < n; i += 1) sample[i] = /** @type {number} */ (diffs[Math.floor(random() * n)]);
     medians[r] = median(sample);
   }
   medians.sort((x, y) => x - y);
-  const low = medians[Math.floor(0.025 * (resamples - 1))];
-  const high = medians[Math.ceil(0.975 * (resamples - 1))];
+  const low = /** @type {number} */ (medians[Math.floor(0.025 * (resamples - 1))]);
+  const high = /** @type {number} */ (medians[Math.ceil(0.975 * (resamples - 1))]);
   const verdict = low > 0 ? 'higher' : high < 0 ? 'lower' : 'no difference';
   return { median: median(diffs), low, high, n, verdict };
 }
