@@ -69,3 +69,12 @@ describe('the live estimate', () => {
     }
   });
 });
+
+describe('the depth a collection allows', () => {
+  it('refuses a 155 cm island in the quartzites, whose Azul Macaúbas slab is 150 cm deep, as the plan draws it', () => {
+    const island: EstimateFormValues = { ...defaultValues('cozinha'), shape: 'ilha', free: { length: '200', depth: '155' }, collection: 'quartizitos' };
+    renderWithProviders(<EstimateWorkspace content={estimateContent} table={estimatePrices} stones={stones} initialValues={island} onSend={vi.fn()} />);
+    expect(screen.getByText('Profundidade máxima de 150 cm: a largura útil da chapa. Para mais, fale com a equipe.')).toBeInTheDocument();
+    expect(screen.getByText(estimateContent.invalid)).toBeInTheDocument();
+  });
+});

@@ -73,7 +73,7 @@ const SendButton = styled.button(({ theme }) => ({
 }));
 
 export function EstimateWorkspace({ content, table, stones, initialValues, onValidChange, onSend }: EstimateWorkspaceProps) {
-  const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, slabSlugs(values, table)).depthCm, thicknesses: offeredThicknesses(values, stones, table) });
+  const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, slabSlugs(values, stones, table)).depthCm, thicknesses: offeredThicknesses(values, stones, table) });
   // A link asking 1,2 cm for stones not cut that thin opens at 2 cm, and says why beside the thickness.
   const [startValues] = useState(() => withOfferedThickness(initialValues, stones, table));
   const [thicknessNote, setThicknessNote] = useState(() => (startValues === initialValues ? undefined : content.editor.thickness.fallback));

@@ -217,9 +217,16 @@ describe('the ultracompact surface, estimated without a catalogue stone', () => 
   });
 
   it('bounds the depth by its own slab', () => {
-    expect(slabSlugs(ultra(), estimatePrices)).toEqual(['ultracompacto']);
-    expect(slabSlugs({ ...ultra(), collection: 'granitos' }, estimatePrices)).toEqual([]);
-    expect(smallestSlab(estimatePrices, slabSlugs(ultra(), estimatePrices))).toEqual(estimatePrices.materials.ultracompacto.slab);
+    expect(slabSlugs(ultra(), stones, estimatePrices)).toEqual(['ultracompacto']);
+    expect(smallestSlab(estimatePrices, slabSlugs(ultra(), stones, estimatePrices))).toEqual(estimatePrices.materials.ultracompacto.slab);
+  });
+
+  it('bounds a collection by the smallest slab among its stones, the one the plan draws', () => {
+    const quartzites = { ...defaultValues('cozinha'), collection: 'quartizitos' as const };
+    expect(slabSlugs(quartzites, stones, estimatePrices)).toContain('azul-macaubas');
+    // Azul Macaúbas comes in 260 × 150 cm slabs, shallower than the usual 160 cm.
+    expect(smallestSlab(estimatePrices, slabSlugs(quartzites, stones, estimatePrices)).depthCm).toBe(150);
+    expect(smallestSlab(estimatePrices, slabSlugs({ ...quartzites, collection: 'granitos' }, stones, estimatePrices)).depthCm).toBe(160);
   });
 });
 
