@@ -2,13 +2,13 @@
 // stone, recomputed on every change, the result announced politely. While a measure is refused, the plan and
 // the cards keep the last sketch a fabricator would accept, and the page says what to correct.
 import styled from '@emotion/styled';
-import { useFormik } from 'formik';
+import { setIn, useFormik } from 'formik';
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
 import type { EstimatePriceTable } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
 import { smallestSlab } from '../../lib/estimate/estimate';
-import { chosenStones, defaultValues, withValueAt, type EstimateFormValues } from '../../lib/estimate/estimate-form';
+import { chosenStones, defaultValues, type EstimateFormValues } from '../../lib/estimate/estimate-form';
 import { estimateErrors } from '../../lib/estimate/estimate-schema';
 import { DEFAULT_FREE_ENDS } from '../../lib/estimate/sketch';
 import { buildEstimateView, finishNames, offeredThicknesses, slabSlugs, withOfferedThickness, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
@@ -122,7 +122,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
       }
       // A new shape starts with its usual free ends (an L's side run and a U's sides open onto the room).
       if (field === 'shape') return void setValues({ ...values, shape: value as EstimateFormValues['shape'], freeEnds: [...DEFAULT_FREE_ENDS[value as EstimateFormValues['shape']]] }, false);
-      if (field !== 'room') return void setValues(withValueAt(values, field, value), false);
+      if (field !== 'room') return void setValues(setIn(values, field, value) as EstimateFormValues, false);
       // A new room starts from its usual piece (a 50 cm vanity, an L kitchen); the stones and finishes stay.
       const usual = defaultValues(value as EstimateFormValues['room']);
       void setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, freeEnds: usual.freeEnds, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateContent } from '../../../content/estimate';
-import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, sketchOf, valuesFromQuery, withValueAt, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
+import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, sketchOf, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
 import { quantitiesOf } from '../../../src/lib/estimate/estimate';
 import { estimateErrors } from '../../../src/lib/estimate/estimate-schema';
 import { estimateHref } from '../../../src/lib/estimate-link';
@@ -271,25 +271,3 @@ describe('what a fabricator accepts', () => {
   });
 });
 
-describe('one field changed (withValueAt)', () => {
-  it('copies only what leads to the field: the other pieces, the cutouts and the stones stay the same objects', () => {
-    const before = defaultValues('cozinha');
-    const after = withValueAt(before, 'runs.0.length', '305');
-    expect(after.runs[0]).toEqual({ ...before.runs[0], length: '305' });
-    expect(after).not.toBe(before);
-    expect(after.runs).not.toBe(before.runs);
-    expect(after.runs[1]).toBe(before.runs[1]);
-    expect(after.cutouts).toBe(before.cutouts);
-    expect(after.stones).toBe(before.stones);
-    expect(after.free).toBe(before.free);
-    // The values it was given are never changed.
-    expect(before.runs[0].length).toBe(defaultValues('cozinha').runs[0].length);
-  });
-
-  it('changes a nested key and a top-level one, and gives back the same values when nothing changes', () => {
-    const before = defaultValues('cozinha');
-    expect(withValueAt(before, 'cutouts.cooktop', '2').cutouts).toEqual({ ...before.cutouts, cooktop: '2' });
-    expect(withValueAt(before, 'backsplash', '15').backsplash).toBe('15');
-    expect(withValueAt(before, 'runs.0.depth', before.runs[0].depth)).toBe(before);
-  });
-});
