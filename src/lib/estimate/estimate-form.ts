@@ -120,6 +120,16 @@ export function edgeFinishesWithoutExtra(edgeFinishes: Readonly<Record<string, E
   );
 }
 
+/**
+ * True when the measures are the room's usual piece (`defaultValues`): a sketch every slab takes, so the page
+ * can show its estimate before the fabricator's rules (yup) are loaded.
+ */
+export function isUsualSketch(values: EstimateFormValues): boolean {
+  const usual = defaultValues(values.room);
+  const measures = (v: EstimateFormValues) => JSON.stringify([v.shape, v.runs, v.free, v.extras, v.backsplash, v.cutouts]);
+  return measures(values) === measures(usual);
+}
+
 /** The chosen stones, in order, without blanks or repeats. */
 export function chosenStones(values: Pick<EstimateFormValues, 'stones'>): string[] {
   return [...new Set(values.stones.filter(Boolean))];

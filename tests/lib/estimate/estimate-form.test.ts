@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateContent } from '../../../content/estimate';
-import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, sketchOf, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
+import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, isUsualSketch, sketchOf, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
 import { quantitiesOf } from '../../../src/lib/estimate/estimate';
 import { estimateErrors } from '../../../src/lib/estimate/estimate-schema';
 import { estimateHref } from '../../../src/lib/estimate-link';
@@ -233,6 +233,19 @@ describe('the ultracompact surface, estimated without a catalogue stone', () => 
 describe('what a fabricator accepts', () => {
   it('accepts the usual kitchen', () => {
     expect(errorsOf(defaultValues('cozinha'))).toEqual({});
+  });
+
+  // The page shows the usual piece's estimate before it loads the rules: every slab must take it.
+  it('accepts every room\'s usual piece on the shallowest slab the table names, whatever its stones', () => {
+    const slabs = [estimatePrices.slab, ...Object.values(estimatePrices.stones).flatMap((price) => price.slab ?? []), ...Object.values(estimatePrices.materials).flatMap((price) => price.slab ?? [])];
+    const maxDepthCm = Math.min(...slabs.map((slab) => slab.depthCm));
+    for (const room of ['cozinha', 'banheiro', 'area-gourmet', 'outro'] as const) {
+      const usual = { ...defaultValues(room), stones: ['azul-macaubas', '', ''] as EstimateFormValues['stones'] };
+      expect(isUsualSketch(usual), room).toBe(true);
+      expect(estimateErrors(estimateContent.messages, usual, { maxDepthCm }), room).toEqual({});
+    }
+    expect(isUsualSketch({ ...defaultValues('cozinha'), runs: [{ length: '305', depth: '60' }, defaultValues().runs[1], defaultValues().runs[2]] })).toBe(false);
+    expect(isUsualSketch({ ...defaultValues('banheiro'), shape: 'l' })).toBe(false);
   });
 
   it('refuses a depth of 5 cm and a run of 40 m, each with its reason beside the field', () => {
