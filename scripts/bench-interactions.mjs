@@ -6,7 +6,6 @@
 // Emulation.setCPUThrottlingRate), against the built site served by server/index.mjs (no lead store).
 //   npm run bench:interactions                   measure the dist/ that exists (npm run build first)
 //   npm run bench:interactions -- --runs 9 --dist /tmp/site --json
-//   npm run bench:interactions -- --references   also the keystroke's two references, interleaved (below)
 // Each run is a fresh 390 x 844 phone page (touch, device pixel ratio 2), loaded, hydrated and quiet before
 // anything is measured. What is measured:
 //   /visualizar   a tap on a stone swatch of the kitchen counter whose slab texture is already in the cache
@@ -20,12 +19,14 @@
 //                 paint with the plan and the price ranges following it: the keystroke's interaction from
 //                 the Event Timing API (as above) and the time to a task queued from the first animation
 //                 frame after the plan's label shows the new length. Also the layout shift after the key.
-// With --references, two keystrokes measured the same way beside the estimate's, run for run: the same keystroke
-// in the same field while the page never hears it (its events stopped at the window before React sees them: the
-// browser's own editing, style, layout and paint), and the same keystroke in a bare React controlled input (one
-// field and one label showing its value, React 19 and nothing else, built here with Vite): what React alone adds.
-// Prints a table with medians, worst runs and the budgets (issues 37 and 39: a stone painted within 100 ms of
-// the tap, the estimate within 50 ms of the keystroke, no layout shift) and exits 1 when a budget is missed.
+// Two references, measured the same way, run for run beside them: the same keystroke in the same field while the
+// page never hears it (its events stopped at the window before React sees them: the browser's own editing,
+// style, layout and paint), and the same keystroke in a bare React controlled input (one field and one label
+// showing its value, React 19 and nothing else, built here with Vite): what React alone costs on this machine,
+// at this moment. An absolute time moves by a factor of two between batches here; a ratio to the bare React
+// input of the same run does not. The budgets (docs/performance/estimate-and-visualizer.md): the estimate's
+// keystroke at most 2.0x the bare React input, the visualizer's swap at most 1.5x, input to painted frame,
+// medians; no layout shift. Prints the table, the ratios and their verdicts, and exits 1 when a budget is missed.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,14 +50,14 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     dist: { type: 'string' },
     json: { type: 'boolean', default: false },
-    references: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs, 10) || 5);
 const dist = options.dist ? path.resolve(options.dist) : path.join(root, 'dist');
 
 export const CONDITIONS = { cpuSlowdown: 4, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
-export const BUDGETS = { stonePaintMs: 100, estimatePaintMs: 50, layoutShift: 0 };
+/** Ratios to the bare React input's median, input to painted frame, in the same run; no layout shift at all. */
+export const BUDGETS = { keystrokeRatio: 2.0, swapRatio: 1.5, layoutShift: 0 };
 /** Event Timing reports interactions of at least this many milliseconds. */
 const EVENT_THRESHOLD_MS = 16;
 const LIMIT_MS = 30_000;
@@ -248,6 +249,12 @@ async function estimateRun(browser, base, index, { route = ESTIMATE.route, unhea
     }
     await field.scrollIntoViewIfNeeded();
     await field.focus();
+    // The estimate fetches its rules (yup and the schema) when the form is first reached for: the keystroke
+    // measured is one made once they are in, as a visitor's is after the tap that focused the field.
+    if (route === ESTIMATE.route) {
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/estimate-schema-[^/]*\.js$/.test(entry.name)), undefined, { timeout: LIMIT_MS });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
     await field.evaluate((element) => /** @type {HTMLInputElement} */ (element).setSelectionRange(2, 3));
     // The plan's label of that run shows the new length, and so do the ranges' inputs: the page has followed.
     // Unheard, the page follows nothing: the field itself shows the new length.
@@ -312,27 +319,35 @@ const median = (values) => {
 };
 
 /**
- * A line of the table; a reference (no budget of its own) is compared with the budget it stands beside.
+ * A line of the table: medians (worst run) of both figures, every run's painted frame, and the worst shift.
  * @param {string} name
  * @param {Sample[]} samples
- * @param {number} budgetMs
- * @param {{ reference?: boolean }} [options]
  */
-function row(name, samples, budgetMs, { reference = false } = {}) {
+function row(name, samples) {
   const events = samples.map((s) => s.eventMs);
   const frames = samples.map((s) => s.frameMs);
   const shift = Math.max(...samples.map((s) => s.shift));
-  const met = median(events) <= budgetMs && median(frames) <= budgetMs && shift <= BUDGETS.layoutShift;
   const ms = (/** @type {number} */ v) => v.toFixed(0);
-  return {
-    met,
-    line: `| ${name} | ${ms(median(events))} (${ms(Math.max(...events))}) | ${ms(median(frames))} (${ms(Math.max(...frames))}) | ${frames.map(ms).join(', ')} | ${budgetMs} | ${shift.toFixed(4)} | ${reference ? 'reference' : met ? 'met' : 'MISSED'} |`,
-  };
+  return `| ${name} | ${ms(median(events))} (${ms(Math.max(...events))}) | ${ms(median(frames))} (${ms(Math.max(...frames))}) | ${frames.map(ms).join(', ')} | ${shift.toFixed(4)} |`;
 }
 
-const reference = options.references ? await buildReactReference() : null;
+/**
+ * An interaction's painted frame as a ratio to the bare React input's, medians of the same run, and its verdict.
+ * @param {string} name
+ * @param {Sample[]} samples
+ * @param {Sample[]} reference
+ * @param {number} budget
+ */
+function ratio(name, samples, reference, budget) {
+  const value = median(samples.map((s) => s.frameMs)) / median(reference.map((s) => s.frameMs));
+  const shift = Math.max(...samples.map((s) => s.shift));
+  const met = value <= budget && shift <= BUDGETS.layoutShift;
+  return { met, line: `| ${name} | ${value.toFixed(2)}x | ${budget.toFixed(1)}x | ${shift.toFixed(4)} | ${met ? 'met' : 'MISSED'} |` };
+}
+
+const reference = await buildReactReference();
 const server = await startServer({ port: 0, withStore: false, distDir: dist });
-const referenceServer = reference ? await startServer({ port: 0, withStore: false, distDir: reference.outDir }) : null;
+const referenceServer = await startServer({ port: 0, withStore: false, distDir: reference.outDir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-quic'],
@@ -350,32 +365,34 @@ try {
   for (let i = 0; i < runs; i += 1) {
     stone.push(await visualizerRun(browser, server.url));
     estimate.push(await estimateRun(browser, server.url, i));
-    if (referenceServer) {
-      unheard.push(await estimateRun(browser, server.url, i, { unheard: true }));
-      bare.push(await estimateRun(browser, referenceServer.url, i, { route: '/' }));
-    }
+    unheard.push(await estimateRun(browser, server.url, i, { unheard: true }));
+    bare.push(await estimateRun(browser, referenceServer.url, i, { route: '/' }));
   }
 } finally {
   await browser.close();
   await server.close();
-  await referenceServer?.close();
-  await reference?.remove();
+  await referenceServer.close();
+  await reference.remove();
 }
 
-const rows = [row('/visualizar: tap on a cached stone to its paint', stone, BUDGETS.stonePaintMs), row('/estimativa: keystroke in a length to the plan and ranges painted', estimate, BUDGETS.estimatePaintMs)];
 const slab = stone.find((s) => s.slab)?.slab;
 console.log(`Interactions, ${runs} runs each (CPU ${CONDITIONS.cpuSlowdown}x slower, ${CONDITIONS.viewport.width} x ${CONDITIONS.viewport.height} phone, DPR ${CONDITIONS.deviceScaleFactor}; load average ${load} at the start, ${os.loadavg().map((v) => v.toFixed(2)).join(' ')} at the end):\n`);
-console.log('| interaction | Event Timing ms, median (worst) | input to painted frame ms, median (worst) | runs ms (painted frame) | budget ms | layout shift, worst | |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
-for (const r of rows) console.log(r.line);
-if (referenceServer) {
-  // References, not budgets: what the same keystroke costs before the estimate does anything.
-  console.log(row('reference: the same keystroke, unheard by the page (the browser alone)', unheard, BUDGETS.estimatePaintMs, { reference: true }).line);
-  console.log(row('reference: the same keystroke in a bare React controlled input', bare, BUDGETS.estimatePaintMs, { reference: true }).line);
-}
+console.log('| interaction | Event Timing ms, median (worst) | input to painted frame ms, median (worst) | runs ms (painted frame) | layout shift, worst |');
+console.log('| --- | --- | --- | --- | --- |');
+console.log(row('/visualizar: tap on a cached stone to its paint', stone));
+console.log(row('/estimativa: keystroke in a length to the plan and ranges painted', estimate));
+console.log(row('reference: the same keystroke, unheard by the page (the browser alone)', unheard));
+console.log(row('reference: the same keystroke in a bare React controlled input', bare));
+const verdicts = [
+  ratio('/estimativa keystroke / bare React input', estimate, bare, BUDGETS.keystrokeRatio),
+  ratio('/visualizar swap / bare React input', stone, bare, BUDGETS.swapRatio),
+];
+console.log('\n| ratio of painted frames, medians of this run | ratio | budget | layout shift, worst | |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const v of verdicts) console.log(v.line);
 console.log(`\n/visualizar: ${(median(stone.map((s) => s.roomBytes)) / 1024).toFixed(1)} KB of the visualizer's media on load (room layers, swatches, first slab); one further stone's slab (${slab?.file ?? '?'}): ${slab ? (slab.bytes / 1024).toFixed(1) : '?'} KB.`);
-if (options.json) console.log(JSON.stringify({ runs, load, stone, estimate, ...(referenceServer ? { unheard, bare } : {}) }));
-if (rows.some((r) => !r.met)) {
+if (options.json) console.log(JSON.stringify({ runs, load, stone, estimate, unheard, bare }));
+if (verdicts.some((v) => !v.met)) {
   console.error('\nA budget was missed.');
   process.exitCode = 1;
 }

@@ -291,12 +291,12 @@ function windowView(st, { x, z0, z1, y0, y1 }) {
 /** @param {Stage} st */
 export function kitchen(st) {
   const P = st.palette;
-  const zb = 7;
+  const zb = 6.4;
   room(st, { depth: zb, floor: 'boards', left: -3.2, right: 3.2 });
   planks(st, { left: -3.2, right: 3.2, depth: zb });
   roomOcclusion(st, { left: -3.2, right: 3.2, depth: zb });
-  leftWindow(st, { x: -3.2, z0: 3.2, z1: 5.8, y0: 0.8, y1: 2.55 });
-  windowView(st, { x: -3.2, z0: 3.2, z1: 5.8, y0: 0.8, y1: 2.55 });
+  leftWindow(st, { x: -3.2, z0: 3.0, z1: 5.4, y0: 0.8, y1: 2.55 });
+  windowView(st, { x: -3.2, z0: 3.0, z1: 5.4, y0: 0.8, y1: 2.55 });
   // Back run: tall pantry on the right, counter with its backsplash in stone, a floating shelf above.
   const [r0, r1] = [-2.4, 1.9];
   st.box([r1, r1 + 1.2], [0, 2.4], [zb - 0.62, zb], { front: P.cabinet, top: P.cabinet }, { sideShade: 0.15 });
@@ -317,7 +317,7 @@ export function kitchen(st) {
   faucet(st, { x: r1 - 0.8, y: 0.9, z: zb - 0.08 });
   bowl(st, { x: r0 + 0.5, y: 0.9, z: zb - 0.3, size: 0.3 });
   // The island: a waterfall slab over wood-faced cabinets, stools in front.
-  const [x0, x1, z0, z1] = [-1.5, 1.5, 4.0, 4.95];
+  const [x0, x1, z0, z1] = [-1.5, 1.5, 4.0, 4.9];
   castShadow(st, [x0, x1], [z0, z1], 0.92, { opacity: 0.28 });
   st.contactShadow([x0, x1], [z0, z1], { opacity: 0.45, spread: 0.06 });
   waterfallEnds(st, 'ilha', [x0, x1], 0.92, [z0, z1], 0.05);
@@ -327,8 +327,8 @@ export function kitchen(st) {
   stoneSlab(st, 'ilha', [x0, x1], 0.92, [z0, z1], { thickness: 0.05 });
   bowl(st, { x: x0 + 0.6, y: 0.92, z: (z0 + z1) / 2 - 0.1 });
   vase(st, { x: x1 - 0.5, y: 0.92, z: (z0 + z1) / 2 + 0.05, height: 0.28 });
-  pendant(st, { x: -0.6, z: 4.5, drop: 0.95 });
-  pendant(st, { x: 0.6, z: 4.5, drop: 0.95 });
+  pendant(st, { x: -0.6, z: 4.45, drop: 0.75 });
+  pendant(st, { x: 0.6, z: 4.45, drop: 0.75 });
   for (const x of [-0.8, 0, 0.8]) barStool(st, { x, z: z0 - 0.42 });
   daylight(st);
 }
@@ -441,7 +441,7 @@ export function livingRoom(st) {
  * @type {Record<import('../../content/visualizer.ts').VisualizerRoomSlug, { draw: (st: Stage) => void, camera: Camera }>}
  */
 export const VISUALIZER_SCENES = {
-  cozinha: { draw: kitchen, camera: { x: 0.1, eye: 1.6, focal: 0.82, horizon: 0.4 } },
+  cozinha: { draw: kitchen, camera: { x: 0.1, eye: 2.5, focal: 0.72, horizon: 0.2 } },
   banheiro: { draw: bathroom, camera: { x: 0.35, eye: 1.5, focal: 0.78, horizon: 0.42 } },
   'area-gourmet': { draw: gourmet, camera: { x: 0.2, eye: 1.6, focal: 0.9, horizon: 0.4 } },
   sala: { draw: livingRoom, camera: { x: 0.2, eye: 1.75, focal: 0.8, horizon: 0.3 } },

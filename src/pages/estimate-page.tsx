@@ -94,10 +94,14 @@ function EstimateLive() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [initialValues] = useState(() => startingValues(search));
+  const address = useRef(search);
+  useEffect(() => {
+    address.current = search;
+  }, [search]);
 
   // The address and the draft follow each sketch once the frame that shows it is painted, the last sketch of a
-  // burst of keystrokes only. The address is replaced in place: through the router, every keystroke re-rendered
-  // the whole site around the estimate, which kept a slow phone from painting the new ranges for 100 ms or more.
+  // burst of keystrokes only: the router replaces the address (its location stays the page's), after the frame
+  // with the new ranges, so re-rendering the site around the estimate never delays them.
   const pending = useRef<{ frame: number; timer: number }>({ frame: 0, timer: 0 });
   useEffect(() => {
     const scheduled = pending.current;
@@ -114,10 +118,10 @@ function EstimateLive() {
       scheduled.timer = window.setTimeout(() => {
         const query = estimateQuery(values);
         browserStorage.set(ESTIMATE_DRAFT_KEY, query);
-        if (`?${query}` !== window.location.search) window.history.replaceState(window.history.state, '', `${ESTIMATE_PATH}?${query}`);
+        if (`?${query}` !== address.current) void navigate(`${ESTIMATE_PATH}?${query}`, { replace: true });
       });
     });
-  }, []);
+  }, [navigate]);
 
   const send = (values: EstimateFormValues, view: EstimateView) => {
     const estimate = leadEstimateOf(view, estimatePrices, estimateContent.editor);

@@ -4,6 +4,7 @@
 // radios still change the picture (see src/sections/visualizer/visualizer-rules.ts).
 import styled from '@emotion/styled';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogueStones, findCatalogueStone } from '../../content/catalogue';
 import { findStoneUse } from '../../content/stone-uses';
 import { visualizerContent as text, visualizerRooms, type VisualizerRoom, type VisualizerRoomSlug, type VisualizerSurfaceKey } from '../../content/visualizer';
@@ -68,34 +69,36 @@ export function pictureLabel(room: VisualizerRoom, stones: Partial<Record<Visual
   return text.pictureLabel.replace('{room}', room.label).replace('{surfaces}', list);
 }
 
-const readAddress = () => {
-  const asked = selectionFromSearch(window.location.search, visualizerRooms, isStone);
-  return { room: asked.room.slug, stones: asked.stones };
-};
 
 export default function VisualizerPage() {
   usePageHead({ ...text.seo, canonicalPath: '/visualizar' });
   // The prerendered defaults first (what the HTML holds). The radios hold the choice; the visualizer applies the
   // address to them once the page runs and tells every change after the frame that shows it.
-  const [room, setRoom] = useState<VisualizerRoomSlug>(visualizerRooms[0]!.slug);
-  const [stones, setStones] = useState<Stones>(defaults);
-  const [activeSurface, setActiveSurface] = useState(firstSurfaces);
+  const [initial] = useState(() => ({ room: visualizerRooms[0]!.slug, stones: defaults(), activeSurface: firstSurfaces() }));
+  const [room, setRoom] = useState<VisualizerRoomSlug>(initial.room);
+  const [stones, setStones] = useState<Stones>(initial.stones);
   const [announcement, setAnnouncement] = useState('');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [asked] = useState(() => () => {
+    const selection = selectionFromSearch(search, visualizerRooms, isStone);
+    return { room: selection.room.slug, stones: selection.stones };
+  });
 
-  // The address follows every choice the visitor makes (not the first state, an address asked for), after the
-  // frame that shows the choice: replacing the address takes a slow phone tens of milliseconds.
+  // The address follows every choice the visitor makes (not the first state, an address asked for), replaced
+  // through the router after the frame that shows the choice.
   const chosen = useRef(false);
   useEffect(() => {
     if (!chosen.current) return;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => window.history.replaceState(window.history.state, '', visualizerHref(roomOf(room), stones[room])));
+      timer = window.setTimeout(() => void navigate(visualizerHref(roomOf(room), stones[room]), { replace: true }));
     });
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [room, stones]);
+  }, [room, stones, navigate]);
 
   // Already after the frame that shows the change; the label, the links and the announcement follow in a transition.
   const onChoices = useCallback((choices: VisualizerChoices, change: VisualizerChange | undefined) => {
@@ -103,7 +106,6 @@ export default function VisualizerPage() {
     startTransition(() => {
       setRoom(choices.room);
       setStones(choices.stones);
-      setActiveSurface(choices.activeSurface);
       if (change?.kind === 'room') setAnnouncement(pictureLabel(roomOf(change.room), choices.stones[change.room]));
       else if (change?.kind === 'stone') {
         const label = roomOf(change.room).surfaces.find((s) => s.key === change.surface)?.label ?? change.surface;
@@ -133,12 +135,12 @@ export default function VisualizerPage() {
           rooms={views}
           layers={visualizerLayers}
           stoneSlugs={stoneSlugs}
-          room={room}
-          stones={stones}
-          activeSurface={activeSurface}
+          initialRoom={initial.room}
+          initialStones={initial.stones}
+          initialActiveSurface={initial.activeSurface}
           labels={text}
           announcement={announcement}
-          asked={readAddress}
+          asked={asked}
           onChoices={onChoices}
         />
       </Container>

@@ -38,9 +38,9 @@ const choices = Object.fromEntries(
 
 /** The section with state of its own, opened on `room` with `stones` on its surfaces. */
 function Live({ room: first, stones: asked = {} }: { room: VisualizerRoomSlug; stones?: Partial<Record<VisualizerSurfaceKey, string>> }) {
-  const [room, setRoom] = useState(first);
-  const [stones, setStones] = useState<Stones>(() => Object.fromEntries(visualizerRooms.map((r) => [r.slug, withDefaults(r, r.slug === first ? asked : {})])) as Stones);
-  const [active, setActive] = useState(() => Object.fromEntries(visualizerRooms.map((r) => [r.slug, r.surfaces[0]!.key])) as Record<VisualizerRoomSlug, VisualizerSurfaceKey>);
+  const [initial] = useState<Stones>(() => Object.fromEntries(visualizerRooms.map((r) => [r.slug, withDefaults(r, r.slug === first ? asked : {})])) as Stones);
+  const [active] = useState(() => Object.fromEntries(visualizerRooms.map((r) => [r.slug, r.surfaces[0]!.key])) as Record<VisualizerRoomSlug, VisualizerSurfaceKey>);
+  const [stones, setStones] = useState<Stones>(initial);
   const [said, setSaid] = useState('');
   const views = visualizerRooms.map((r) => ({
     slug: r.slug,
@@ -56,15 +56,13 @@ function Live({ room: first, stones: asked = {} }: { room: VisualizerRoomSlug; s
         rooms={views}
         layers={visualizerLayers}
         stoneSlugs={catalogueStones.map((s) => s.slug)}
-        room={room}
-        stones={stones}
-        activeSurface={active}
+        initialRoom={first}
+        initialStones={initial}
+        initialActiveSurface={active}
         labels={visualizerContent}
         announcement={said}
         onChoices={(choices, change) => {
-          setRoom(choices.room);
           setStones(choices.stones);
-          setActive(choices.activeSurface);
           if (change?.kind === 'stone') setSaid(`${change.surface}: ${change.slug}`);
         }}
       />

@@ -61,8 +61,4 @@ describe('a comparison in the room', () => {
   it('puts each compared stone on a surface of its own, side by side', () => {
     expect(visualizerHrefWith(visualizerLinks.room, ['taj-mahal', 'carrara'])).toBe('/visualizar?ambiente=cozinha&bancada=taj-mahal&ilha=carrara&parede=taj-mahal');
   });
-
-  it('links into the visualizer’s own first room, surface by surface', () => {
-    expect(visualizerLinks.room).toEqual({ slug: visualizerRooms[0]!.slug, surfaces: visualizerRooms[0]!.surfaces.map((s) => s.key) });
-  });
 });

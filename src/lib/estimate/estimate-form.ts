@@ -121,22 +121,13 @@ export function edgeFinishesWithoutExtra(edgeFinishes: Readonly<Record<string, E
 }
 
 /**
- * The values with one field changed ('runs.0.length', 'cutouts.cooktop', 'backsplash'): a copy of each object on
- * the way to it, everything else the same object as before, so that the editor's blocks whose values did not
- * change skip drawing. (Formik's own setFieldValue parses the path and deep-clones along it on every keystroke.)
+ * True when the measures are the room's usual piece (`defaultValues`): a sketch every slab takes, so the page
+ * can show its estimate before the fabricator's rules (yup) are loaded.
  */
-export function withValueAt<T extends object>(values: T, path: string, value: unknown): T {
-  const [key, ...rest] = path.split('.');
-  if (key === undefined) return values;
-  const record = values as Record<string, unknown>;
-  const inner = rest.length ? withValueAt(record[key] ?? {}, rest.join('.'), value) : value;
-  if (Object.is(record[key], inner)) return values;
-  if (Array.isArray(values)) {
-    const copy = [...values];
-    copy[Number(key)] = inner;
-    return copy as T;
-  }
-  return { ...values, [key]: inner };
+export function isUsualSketch(values: EstimateFormValues): boolean {
+  const usual = defaultValues(values.room);
+  const measures = (v: EstimateFormValues) => JSON.stringify([v.shape, v.runs, v.free, v.extras, v.backsplash, v.cutouts]);
+  return measures(values) === measures(usual);
 }
 
 /** The chosen stones, in order, without blanks or repeats. */

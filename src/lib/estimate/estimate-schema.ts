@@ -35,19 +35,8 @@ export interface SchemaLimits {
   thicknesses?: readonly string[];
 }
 
-// The schema depends on the shape, the depths a corner takes from a run, the slab and the thicknesses; a keystroke in a length
-// changes none of them, so the last schema is kept for the next change (building it cost more than validating).
-let last: { messages: Messages; key: string; schema: ObjectSchema<AnyObject> } | null = null;
-
+/** The schema for values of this shape, these corner depths, this slab and these thicknesses. */
 export function estimateSchema(messages: Messages, values: Pick<EstimateFormValues, 'shape' | 'runs' | 'free'>, limits: SchemaLimits): ObjectSchema<AnyObject> {
-  const key = [values.shape, values.runs[0].depth, values.runs[1].depth, values.runs[2].depth, values.free.depth, limits.maxDepthCm, (limits.thicknesses ?? []).join(',')].join('|');
-  if (last && last.messages === messages && last.key === key) return last.schema;
-  const schema = buildSchema(messages, values, limits);
-  last = { messages, key, schema };
-  return schema;
-}
-
-function buildSchema(messages: Messages, values: Pick<EstimateFormValues, 'shape' | 'runs' | 'free'>, limits: SchemaLimits): ObjectSchema<AnyObject> {
   const length = measure(
     messages,
     LIMITS.lengthMinCm,

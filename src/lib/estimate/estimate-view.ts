@@ -54,10 +54,12 @@ function estimated(values: Pick<EstimateFormValues, 'stones' | 'collection'>, st
   return { chosen, material, slugs };
 }
 
-/** The stones (or the material) whose slabs bound the pieces: the chosen ones, or the material when it is estimated. */
-export function slabSlugs(values: Pick<EstimateFormValues, 'stones' | 'collection'>, table: Pick<EstimatePriceTable, 'materials'>): string[] {
-  const chosen = chosenStones(values);
-  return chosen.length ? chosen : isEstimateMaterial(values.collection, table) ? [values.collection] : [];
+/**
+ * The stones (or the material) whose slabs bound the pieces: what is estimated, so the depth the form accepts is
+ * the one the plan draws (for a collection, every stone of it: its smallest slab).
+ */
+export function slabSlugs(values: Pick<EstimateFormValues, 'stones' | 'collection'>, stones: readonly EstimateStoneInfo[], table: Pick<EstimatePriceTable, 'materials'>): string[] {
+  return estimated(values, stones, table).slugs;
 }
 
 /**

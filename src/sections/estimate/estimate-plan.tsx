@@ -224,23 +224,11 @@ function dimensionOf(piece: PlanPiece, shape: ShapeKind, unit: number): Dimensio
   return { x1: piece.x, y1: piece.y + piece.h + off, x2: piece.x + piece.w, y2: piece.y + piece.h + off, label, side: 'below' };
 }
 
-/** How much the sheet's scale moves at a time: the drawing's extent is rounded up to steps 8 % apart. */
-const PLAN_SCALE_STEP = 1.08;
-
-/**
- * The extent the sheet is scaled for, in centimetres: the drawing's own, rounded up to the next step. Typing a
- * length redraws that run and its measure; the rest of the sketch stays where it is until the drawing outgrows
- * its step (a plan rescaled on every digit jumps under the visitor's eyes, and a slow phone redraws all of it).
- */
-function planExtent(cm: number): number {
-  return 10 * PLAN_SCALE_STEP ** Math.max(0, Math.ceil(Math.log(cm / 10) / Math.log(PLAN_SCALE_STEP) - 1e-9));
-}
-
 export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, textureUrl }: EstimatePlanProps) {
   const id = useId();
   const patternId = `${id}-stone`.replace(/:/g, '');
-  const right = planExtent(Math.max(...pieces.map((p) => p.x + p.w), 1));
-  const bottom = planExtent(Math.max(...pieces.map((p) => p.y + p.h), 1));
+  const right = Math.max(...pieces.map((p) => p.x + p.w), 1);
+  const bottom = Math.max(...pieces.map((p) => p.y + p.h), 1);
   // Margins for the dimension lines, in the drawing's own centimetres; ticks scale with the drawing.
   const span = Math.max(right, bottom * (4 / 3));
   const unit = span / 420;

@@ -1,15 +1,17 @@
 // The live estimate: the editor (Formik, with the fabricator's limits from yup), the plan and one card per
 // stone, recomputed on every change, the result announced politely. While a measure is refused, the plan and
-// the cards keep the last sketch a fabricator would accept, and the page says what to correct.
+// the cards keep the last sketch a fabricator would accept, and the page says what to correct. The limits'
+// module (yup and the schema) is fetched when the visitor first reaches for the form, or at once for a sketch
+// that is not the room's usual one: the usual piece is one every slab takes, so a page opened on it needs no
+// rules until something is typed.
 import styled from '@emotion/styled';
-import { useFormik } from 'formik';
+import { setIn, useFormik } from 'formik';
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
 import type { EstimatePriceTable } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
 import { smallestSlab } from '../../lib/estimate/estimate';
-import { chosenStones, defaultValues, withValueAt, type EstimateFormValues } from '../../lib/estimate/estimate-form';
-import { estimateErrors } from '../../lib/estimate/estimate-schema';
+import { chosenStones, defaultValues, isUsualSketch, type EstimateFormValues } from '../../lib/estimate/estimate-form';
 import { DEFAULT_FREE_ENDS } from '../../lib/estimate/sketch';
 import { buildEstimateView, finishNames, offeredThicknesses, slabSlugs, withOfferedThickness, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
 import { formatSpokenRange } from '../../lib/estimate/format';
@@ -72,8 +74,13 @@ const SendButton = styled.button(({ theme }) => ({
   [theme.mq.hover]: { '&:hover': { background: theme.colors.onDark } },
 }));
 
+type Validate = (typeof import('../../lib/estimate/estimate-schema'))['estimateErrors'];
+let validator: Validate | undefined;
+let loading: Promise<Validate> | undefined;
+const loadValidator = () => (loading ??= import('../../lib/estimate/estimate-schema').then((module) => (validator = module.estimateErrors)));
+
 export function EstimateWorkspace({ content, table, stones, initialValues, onValidChange, onSend }: EstimateWorkspaceProps) {
-  const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, slabSlugs(values, table)).depthCm, thicknesses: offeredThicknesses(values, stones, table) });
+  const limitsFor = (values: EstimateFormValues) => ({ maxDepthCm: smallestSlab(table, slabSlugs(values, stones, table)).depthCm, thicknesses: offeredThicknesses(values, stones, table) });
   // A link asking 1,2 cm for stones not cut that thin opens at 2 cm, and says why beside the thickness.
   const [startValues] = useState(() => withOfferedThickness(initialValues, stones, table));
   const [thicknessNote, setThicknessNote] = useState(() => (startValues === initialValues ? undefined : content.editor.thickness.fallback));
@@ -87,9 +94,19 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
     onSubmit: () => undefined,
   });
   const { values } = formik;
-  // Errors computed with the values they belong to (Formik's own would arrive a render later).
-  const errors = useMemo(() => estimateErrors(content.messages, values, limitsFor(values)) as EstimateErrors, [values]); // eslint-disable-line react-hooks/exhaustive-deps
-  const valid = Object.keys(errors).length === 0;
+  const [validate, setValidate] = useState(() => validator);
+  const needRules = useCallback(() => {
+    if (!validate) void loadValidator().then((loaded) => setValidate(() => loaded));
+  }, [validate]);
+  const usual = isUsualSketch(values);
+  useEffect(() => {
+    if (!usual) needRules();
+  }, [usual, needRules]);
+  // Errors computed with the values they belong to (Formik's own would arrive a render later). Until the rules
+  // are here, only the usual piece counts as accepted; any other sketch waits for them (the last estimate stays).
+  const errors = useMemo(() => (validate ? validate(content.messages, values, limitsFor(values)) : {}) as EstimateErrors, [values, validate]); // eslint-disable-line react-hooks/exhaustive-deps
+  const checked = validate !== undefined || usual;
+  const valid = checked && Object.keys(errors).length === 0;
   // While a measure is refused, the last valid estimate stays on screen (kept in state, adjusted while rendering).
   const current = useMemo(() => (valid ? buildEstimateView(values, stones, table, content) : null), [values, valid, stones, table, content]);
   const [lastValid, setLastValid] = useState<EstimateView>(() => current ?? buildEstimateView(values, stones, table, content));
@@ -122,7 +139,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
       }
       // A new shape starts with its usual free ends (an L's side run and a U's sides open onto the room).
       if (field === 'shape') return void setValues({ ...values, shape: value as EstimateFormValues['shape'], freeEnds: [...DEFAULT_FREE_ENDS[value as EstimateFormValues['shape']]] }, false);
-      if (field !== 'room') return void setValues(withValueAt(values, field, value), false);
+      if (field !== 'room') return void setValues(setIn(values, field, value) as EstimateFormValues, false);
       // A new room starts from its usual piece (a 50 cm vanity, an L kitchen); the stones and finishes stay.
       const usual = defaultValues(value as EstimateFormValues['room']);
       void setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, freeEnds: usual.freeEnds, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
@@ -145,13 +162,13 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
 
   return (
     <Layout>
-      <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={content.editor.title}>
+      <form noValidate onSubmit={(event) => event.preventDefault()} onFocus={needRules} onPointerDown={needRules} aria-label={content.editor.title}>
         <ShapeEditor content={content.editor} values={values} errors={errors} stones={stones} thicknesses={thicknesses} thicknessNote={thicknessNote} onChange={change} whole={step >= 1} />
       </form>
       {withResult ? (
         <Result>
           <Plan content={content.plan} editor={content.editor} sketch={view.sketch} pieces={view.pieces} slabLengthCm={view.slabLengthCm} textureUrl={texture} />
-          <Invalid>{valid ? '' : content.invalid}</Invalid>
+          <Invalid>{valid || !checked ? '' : content.invalid}</Invalid>
           <Cards aria-busy={!valid || undefined}>
             {view.cards.map((card) => (
               <Card key={card.id} content={content.card} card={card} finishNames={names} thicknessCm={view.sketch.thickness} installation={view.sketch.installation} />

@@ -36,9 +36,9 @@ export interface StoneChoicesProps {
   roomLabel: string;
   surfaces: readonly SurfaceChoices[];
   /** The stone first checked on each surface (the radios keep the choice from then on). */
-  stones: Partial<Record<VisualizerSurfaceKey, string>>;
+  initialStones: Partial<Record<VisualizerSurfaceKey, string>>;
   /** The surface first open. */
-  activeSurface: VisualizerSurfaceKey;
+  initialActiveSurface: VisualizerSurfaceKey;
   labels: StoneChoicesLabels;
 }
 
@@ -48,7 +48,7 @@ export const surfaceInputId = (room: string, surface: string) => `${room}-editar
 // The radios are uncontrolled: a change re-renders nothing here. The picture follows the radio in CSS (and, once
 // the script runs, in the visualizer's own listener), and a whole room of swatches (23 a surface) would cost a
 // phone a frame or more to render again. Memoized, so the page's own updates pass them by.
-export const StoneChoices = memo<StoneChoicesProps>(function StoneChoices({ room, roomLabel, surfaces, stones, activeSurface, labels }: StoneChoicesProps) {
+export const StoneChoices = memo<StoneChoicesProps>(function StoneChoices({ room, roomLabel, surfaces, initialStones, initialActiveSurface, labels }: StoneChoicesProps) {
   return (
     <S.Form method="get" action="/visualizar" aria-label={roomLabel} data-room-panel={room}>
       <input type="hidden" name="ambiente" value={room} />
@@ -63,7 +63,7 @@ export const StoneChoices = memo<StoneChoicesProps>(function StoneChoices({ room
                   name="editar"
                   value={surface.key}
                   id={surfaceInputId(room, surface.key)}
-                  defaultChecked={activeSurface === surface.key}
+                  defaultChecked={initialActiveSurface === surface.key}
                 />
                 {surface.label}
               </S.Tab>
@@ -72,7 +72,7 @@ export const StoneChoices = memo<StoneChoicesProps>(function StoneChoices({ room
         </S.Tabs>
       )}
       {surfaces.map((surface) => (
-        <SurfaceStones key={surface.key} room={room} surface={surface} checked={stones[surface.key]} labels={labels} />
+        <SurfaceStones key={surface.key} room={room} surface={surface} initialChecked={initialStones[surface.key]} labels={labels} />
       ))}
     </S.Form>
   );
@@ -81,17 +81,18 @@ export const StoneChoices = memo<StoneChoicesProps>(function StoneChoices({ room
 interface SurfaceStonesProps {
   room: VisualizerRoomSlug;
   surface: SurfaceChoices;
-  checked: string | undefined;
+  /** The stone first checked; the radios hold the choice after. */
+  initialChecked: string | undefined;
   labels: StoneChoicesLabels;
 }
 
-const SurfaceStones = memo(function SurfaceStones({ room, surface, checked, labels }: SurfaceStonesProps) {
+const SurfaceStones = memo(function SurfaceStones({ room, surface, initialChecked, labels }: SurfaceStonesProps) {
   return (
     <S.Stones data-surface-panel={`${room}-${surface.key}`}>
       <legend>{labels.stonesLegend.replace('{surface}', surface.label.toLowerCase())}</legend>
       <S.Swatches data-swatch-row="">
         {surface.options.map((option) => (
-          <SwatchItem key={option.slug} room={room} surface={surface.key} option={option} checked={checked === option.slug} poorFit={labels.poorFit} />
+          <SwatchItem key={option.slug} room={room} surface={surface.key} option={option} initialChecked={initialChecked === option.slug} poorFit={labels.poorFit} />
         ))}
       </S.Swatches>
       <FitNotes room={room} surface={surface} labels={labels} />
@@ -104,16 +105,16 @@ interface SwatchItemProps {
   room: VisualizerRoomSlug;
   surface: VisualizerSurfaceKey;
   option: StoneOption;
-  checked: boolean;
+  initialChecked: boolean;
   poorFit: string;
 }
 
-const SwatchItem = memo(function SwatchItem({ room, surface, option, checked, poorFit }: SwatchItemProps) {
+const SwatchItem = memo(function SwatchItem({ room, surface, option, initialChecked, poorFit }: SwatchItemProps) {
   const id = stoneInputId(room, surface, option.slug);
   return (
     <li>
       <S.Swatch data-verdict={option.verdict}>
-        <input type="radio" name={surface} value={option.slug} id={id} defaultChecked={checked} aria-describedby={`${id}-fit`} />
+        <input type="radio" name={surface} value={option.slug} id={id} defaultChecked={initialChecked} aria-describedby={`${id}-fit`} />
         <img src={option.swatch} alt="" width={160} height={160} loading="lazy" decoding="async" />
         <S.SwatchName>{option.name}</S.SwatchName>
         {option.verdict === 'pouco-indicada' && <S.PoorFit>{poorFit}</S.PoorFit>}

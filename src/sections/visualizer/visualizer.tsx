@@ -38,12 +38,12 @@ export interface VisualizerProps {
   layers: VisualizerLayers;
   /** Every stone slug offered (one rule each). */
   stoneSlugs: readonly string[];
-  /** The room shown; its first value is the radios' first state (the prerendered page's). */
-  room: VisualizerRoomSlug;
-  /** Each surface's stone, by room; its first value is the radios' first state. */
-  stones: Record<VisualizerRoomSlug, RoomStones>;
-  /** The surface whose stones show, by room; its first value is the radios' first state. */
-  activeSurface: Record<VisualizerRoomSlug, VisualizerSurfaceKey>;
+  /** The room the radios first show (the prerendered page's); read once, the radios hold the choice after. */
+  initialRoom: VisualizerRoomSlug;
+  /** Each surface's first stone, by room; read once. */
+  initialStones: Record<VisualizerRoomSlug, RoomStones>;
+  /** The surface whose stones first show, by room; read once. */
+  initialActiveSurface: Record<VisualizerRoomSlug, VisualizerSurfaceKey>;
   labels: VisualizerLabels;
   /** Said politely when a stone changes. */
   announcement: string;
@@ -145,10 +145,10 @@ function serializedRules(input: RulesInput) {
 
 const PICTURE_SIZES = '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw';
 
-export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurface, labels, announcement, asked, onChoices }: VisualizerProps) {
+export function Visualizer({ rooms, layers, stoneSlugs, initialRoom, initialStones, initialActiveSurface, labels, announcement, asked, onChoices }: VisualizerProps) {
   // The radios' first state, the prerendered page's. From then on the radios hold the choice: the choices are
   // never rendered again, so a tap re-renders nothing before its frame is painted.
-  const [first] = useState(() => ({ room, stones, activeSurface }));
+  const [first] = useState(() => ({ room: initialRoom, stones: initialStones, activeSurface: initialActiveSurface }));
   // Until the script runs (and without it) a stylesheet of its own gives each surface its slab and each row its
   // fit note; from then on the script does, and that stylesheet goes (see visualizer-rules.ts).
   const [live, setLive] = useState(false);
@@ -266,8 +266,8 @@ export function Visualizer({ rooms, layers, stoneSlugs, room, stones, activeSurf
             room={view.slug}
             roomLabel={view.label}
             surfaces={view.surfaces}
-            stones={first.stones[view.slug]}
-            activeSurface={first.activeSurface[view.slug]}
+            initialStones={first.stones[view.slug]}
+            initialActiveSurface={first.activeSurface[view.slug]}
             labels={labels}
           />
         ))}

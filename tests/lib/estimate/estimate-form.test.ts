@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateContent } from '../../../content/estimate';
-import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, sketchOf, valuesFromQuery, withValueAt, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
+import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, isUsualSketch, sketchOf, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
 import { quantitiesOf } from '../../../src/lib/estimate/estimate';
 import { estimateErrors } from '../../../src/lib/estimate/estimate-schema';
 import { estimateHref } from '../../../src/lib/estimate-link';
@@ -217,15 +217,35 @@ describe('the ultracompact surface, estimated without a catalogue stone', () => 
   });
 
   it('bounds the depth by its own slab', () => {
-    expect(slabSlugs(ultra(), estimatePrices)).toEqual(['ultracompacto']);
-    expect(slabSlugs({ ...ultra(), collection: 'granitos' }, estimatePrices)).toEqual([]);
-    expect(smallestSlab(estimatePrices, slabSlugs(ultra(), estimatePrices))).toEqual(estimatePrices.materials.ultracompacto.slab);
+    expect(slabSlugs(ultra(), stones, estimatePrices)).toEqual(['ultracompacto']);
+    expect(smallestSlab(estimatePrices, slabSlugs(ultra(), stones, estimatePrices))).toEqual(estimatePrices.materials.ultracompacto.slab);
+  });
+
+  it('bounds a collection by the smallest slab among its stones, the one the plan draws', () => {
+    const quartzites = { ...defaultValues('cozinha'), collection: 'quartizitos' as const };
+    expect(slabSlugs(quartzites, stones, estimatePrices)).toContain('azul-macaubas');
+    // Azul Macaúbas comes in 260 × 150 cm slabs, shallower than the usual 160 cm.
+    expect(smallestSlab(estimatePrices, slabSlugs(quartzites, stones, estimatePrices)).depthCm).toBe(150);
+    expect(smallestSlab(estimatePrices, slabSlugs({ ...quartzites, collection: 'granitos' }, stones, estimatePrices)).depthCm).toBe(160);
   });
 });
 
 describe('what a fabricator accepts', () => {
   it('accepts the usual kitchen', () => {
     expect(errorsOf(defaultValues('cozinha'))).toEqual({});
+  });
+
+  // The page shows the usual piece's estimate before it loads the rules: every slab must take it.
+  it('accepts every room\'s usual piece on the shallowest slab the table names, whatever its stones', () => {
+    const slabs = [estimatePrices.slab, ...Object.values(estimatePrices.stones).flatMap((price) => price.slab ?? []), ...Object.values(estimatePrices.materials).flatMap((price) => price.slab ?? [])];
+    const maxDepthCm = Math.min(...slabs.map((slab) => slab.depthCm));
+    for (const room of ['cozinha', 'banheiro', 'area-gourmet', 'outro'] as const) {
+      const usual = { ...defaultValues(room), stones: ['azul-macaubas', '', ''] as EstimateFormValues['stones'] };
+      expect(isUsualSketch(usual), room).toBe(true);
+      expect(estimateErrors(estimateContent.messages, usual, { maxDepthCm }), room).toEqual({});
+    }
+    expect(isUsualSketch({ ...defaultValues('cozinha'), runs: [{ length: '305', depth: '60' }, defaultValues().runs[1], defaultValues().runs[2]] })).toBe(false);
+    expect(isUsualSketch({ ...defaultValues('banheiro'), shape: 'l' })).toBe(false);
   });
 
   it('refuses a depth of 5 cm and a run of 40 m, each with its reason beside the field', () => {
@@ -264,25 +284,3 @@ describe('what a fabricator accepts', () => {
   });
 });
 
-describe('one field changed (withValueAt)', () => {
-  it('copies only what leads to the field: the other pieces, the cutouts and the stones stay the same objects', () => {
-    const before = defaultValues('cozinha');
-    const after = withValueAt(before, 'runs.0.length', '305');
-    expect(after.runs[0]).toEqual({ ...before.runs[0], length: '305' });
-    expect(after).not.toBe(before);
-    expect(after.runs).not.toBe(before.runs);
-    expect(after.runs[1]).toBe(before.runs[1]);
-    expect(after.cutouts).toBe(before.cutouts);
-    expect(after.stones).toBe(before.stones);
-    expect(after.free).toBe(before.free);
-    // The values it was given are never changed.
-    expect(before.runs[0].length).toBe(defaultValues('cozinha').runs[0].length);
-  });
-
-  it('changes a nested key and a top-level one, and gives back the same values when nothing changes', () => {
-    const before = defaultValues('cozinha');
-    expect(withValueAt(before, 'cutouts.cooktop', '2').cutouts).toEqual({ ...before.cutouts, cooktop: '2' });
-    expect(withValueAt(before, 'backsplash', '15').backsplash).toBe('15');
-    expect(withValueAt(before, 'runs.0.depth', before.runs[0].depth)).toBe(before);
-  });
-});
