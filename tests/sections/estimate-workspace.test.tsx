@@ -8,7 +8,7 @@ import { estimateContent } from '../../content/estimate';
 import { estimatePrices } from '../../content/estimate-prices';
 import { defaultValues, type EstimateFormValues } from '../../src/lib/estimate/estimate-form';
 import { buildEstimateView } from '../../src/lib/estimate/estimate-view';
-import { formatSpokenRange } from '../../src/lib/estimate/format';
+import { formatSpokenRange } from '../../content/pt-br-format.mjs';
 import { EstimateWorkspace } from '../../src/sections/estimate/estimate-workspace';
 import { renderWithProviders } from '../render';
 
