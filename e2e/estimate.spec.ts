@@ -231,7 +231,7 @@ test('an L-shaped kitchen in two stones: the ranges, the same after a reload, an
   const stored = await storedEstimate('Clara Estimativa');
   expect(stored).toEqual(expected);
   const text = await expectTeamEmail('Clara Estimativa', stored as LeadEstimate);
-  for (const fact of ['Lado A (com o canto): 300 × 60 cm · frente: reto simples', 'Lado B: 180 × 60 cm · frente e ponta: reto simples', '1 × Cuba embutida (por baixo), 1 × Cooktop', 'Taj Mahal: R$ ', 'Branco Polar: R$ ']) {
+  for (const fact of ['Lado A (com o canto): 300 × 60 cm · frente: reto simples', 'Lado B: 180 × 60 cm · frente e ponta: reto simples', '1 × Cuba embutida (por baixo), 1 × Cooktop', 'Taj Mahal: R$\u00a0', 'Branco Polar: R$\u00a0']) {
     expect(text, fact).toContain(fact);
   }
   await context.close();
@@ -337,7 +337,7 @@ test('the ultracompact surface at 1,2 cm, without a catalogue stone: its range, 
   expect(stored).toEqual(expected);
   expect(stored.thicknessCm).toBe(1.2);
   const text = await expectTeamEmail('Ultra Fina', stored);
-  expect(text).toContain(`${title}: R$ `);
+  expect(text).toContain(`${title}: R$\u00a0`);
   expect(text).toContain('· 1,2 cm');
   await context.close();
 });
