@@ -8,6 +8,7 @@ import { estimateContent } from '../../content/estimate';
 import { estimatePrices } from '../../content/estimate-prices';
 import { leadEmails } from '../../content/lead-emails';
 import { privacyContent } from '../../content/privacy';
+import { formatMonthYear } from '../../content/pt-br-format.mjs';
 import { readableColumns } from '../../scripts/lib/lead-cells.mjs';
 import { estimateAnswers, leadAnswers, receivedAt, type LeadEmailRequest } from '../../src/emails/lead-email-model';
 import { defaultValues } from '../../src/lib/estimate/estimate-form';
@@ -52,5 +53,12 @@ describe('the page, the e-mail and the CSV agree', () => {
     expect(document.querySelector('time[datetime="2026-11-28"]')!.textContent).toBe(DAY);
     expect(receivedAt(created, leadEmails)).toBe(`sábado, ${DAY} às 12:00 (horário de Brasília)`);
     expect(readableColumns(request as unknown as Record<string, unknown>).recebido_em).toBe(`${DAY} às 12:00`);
+  });
+
+  it("on the price table's month: the page's notes and the team e-mail date it alike", () => {
+    // The page shows the table's label as written in content/estimate-prices.ts; the e-mail formats the stored date.
+    const month = estimateAnswers(estimate, leadEmails).find((answer) => answer.key === 'estimate.stones')!.label;
+    expect(month).toBe(`Faixas (tabela de referência de ${estimatePrices.dateLabel})`);
+    expect(estimatePrices.dateLabel).toBe(formatMonthYear(new Date(estimatePrices.date)));
   });
 });
