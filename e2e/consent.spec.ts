@@ -277,7 +277,7 @@ test.describe('build with a GA ID and a Meta pixel ID', { tag: '@one-width' }, (
     const scripts = scriptsOf(page);
     // Every outside host is answered or aborted here (stubOutsideHosts): the events wait in dataLayer, which
     // Google's tag (a stub here) would send to its collection endpoint.
-    const { outside } = await open(page, context);
+    const { outside, violations } = await open(page, context);
     await expect(banner(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.filter(isVitalsChunk)).toEqual([]);
@@ -295,6 +295,7 @@ test.describe('build with a GA ID and a Meta pixel ID', { tag: '@one-width' }, (
     expect(params.metric_value).toBeGreaterThan(0);
     expect(typeof params.debug_target).toBe('string');
     expect(outside.filter((url) => !url.startsWith('https://www.googletagmanager.com/gtag/js') && url !== PIXEL_URL)).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   test("after 'Rejeitar': nothing loads, now or after a reload", async ({ page, context }) => {
