@@ -134,7 +134,11 @@ export const estimateContent = deepFreeze({
     textTitle: 'O desenho em texto',
     piece: '{name}: {length} × {depth} cm',
     pieceCut: '{name}: {length} × {depth} cm (corta {cut} cm depois do canto)',
-    seams: '{count} emenda(s), em tracejado: nos cantos e onde uma peça passa do comprimento da chapa',
+    // Counts agree in number (formatCount in content/pt-br-format.mjs): '{count}' is where the figure goes.
+    seams: {
+      one: '{count} emenda, em tracejado: nos cantos e onde uma peça passa do comprimento da chapa',
+      other: '{count} emendas, em tracejado: nos cantos e onde uma peça passa do comprimento da chapa',
+    },
     cutouts: 'Recortes: {list}',
     noCutouts: 'Sem recortes',
     backsplash: 'Frontão de {height} cm ao longo de {length} cm de parede',
@@ -148,7 +152,11 @@ export const estimateContent = deepFreeze({
     total: 'estimativa',
     sum: 'Soma das linhas: {min} a {max}, arredondada para fora.',
     tableCaption: 'Linhas da estimativa de {title}',
-    quantities: '{net} m² de peças ({waste} m² com a perda do corte) · {edges} m de borda · {cutouts} recorte(s) · {seams} emenda(s)',
+    quantities: '{net} m² de peças ({waste} m² com a perda do corte) · {edges} m de borda · {cutouts} · {seams}',
+    counts: {
+      cutouts: { zero: 'sem recortes', one: '{count} recorte', other: '{count} recortes' },
+      seams: { zero: 'sem emendas', one: '{count} emenda', other: '{count} emendas' },
+    },
     lines: {
       stone: 'Pedra, {area} m² com perda, {thickness} cm',
       edges: 'Bordas, {metres} m · {finish}',
@@ -168,7 +176,7 @@ export const estimateContent = deepFreeze({
     excluded: 'Não inclui: demolição e retirada da bancada antiga, hidráulica e elétrica, cubas, metais e cooktop, frete fora da região metropolitana do Rio.',
     fixed: 'O preço se fecha depois da medição no local, com a chapa escolhida.',
   },
-  announce: '{count} estimativa(s) atualizada(s): {summary}.',
+  announce: { one: '{count} estimativa atualizada: {summary}.', other: '{count} estimativas atualizadas: {summary}.' },
   invalid: 'Corrija as medidas marcadas para atualizar a estimativa.',
   send: {
     title: 'Gostou da faixa?',

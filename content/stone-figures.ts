@@ -1,7 +1,7 @@
 // Technical figures: the ordered levels, and the Brazilian display strings every page shows, derived from
 // the numbers so that a stone page, a filter and a comparison read the same value.
 import { deepFreeze } from './deep-freeze';
-import { formatNumber } from './pt-br-format';
+import { formatNumber } from './pt-br-format.mjs';
 import type { DurabilityLevel, MaintenanceLevel, StoneFigures, TechnicalSpecs } from './types';
 
 export const durabilityLevels = deepFreeze({
@@ -16,8 +16,6 @@ export const maintenanceLevels = deepFreeze({
   alta: { key: 'alta', rank: 3, label: 'Alta' },
 } satisfies { [K in MaintenanceLevel['key']]: MaintenanceLevel & { key: K } });
 
-// Written out, not Intl.NumberFormat: building one loads the locale's data, tens of milliseconds on a slow
-// phone while the stone modules load (content/pt-br-format.ts).
 function decimal(value: number, minDigits: number, maxDigits: number): string {
   return formatNumber(value, { minFractionDigits: minDigits, maxFractionDigits: maxDigits, grouping: false });
 }

@@ -4,6 +4,7 @@
 // {densidade}, {durabilidade}, {manutencao}), so the line under a stone's name is always its own figure.
 // The "como recomendamos" note on the page is written from these same rules.
 import { deepFreeze } from './deep-freeze';
+import { formatList } from './pt-br-format.mjs';
 import { formatAbsorption, formatHardness, formatStrength, maintenanceLevels } from './stone-figures';
 
 /** A figure a rule reads; levels by their rank (maintenance: 1 = low). */
@@ -209,6 +210,6 @@ const figureWords: Record<RuleFigure, { name: string; format: (value: number) =>
 export function describeCondition({ figure, min, max }: FigureCondition): string {
   const { name, format } = figureWords[figure];
   if (figure === 'maintenanceRank' && max !== undefined && min === undefined) return `${name} ${format(max)}`;
-  const parts = [min !== undefined && `a partir de ${format(min)}`, max !== undefined && `até ${format(max)}`].filter(Boolean);
-  return `${name} ${parts.join(' e ')}`;
+  const parts = [min !== undefined && `a partir de ${format(min)}`, max !== undefined && `até ${format(max)}`].filter((part): part is string => typeof part === 'string');
+  return `${name} ${formatList(parts)}`;
 }

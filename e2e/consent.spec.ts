@@ -1,6 +1,6 @@
 // LGPD consent, end to end. The default build has no analytics IDs: nothing loads and no banner
 // shows. A second build with IDs (made once per run by scripts/build-variant.mjs) checks that the
-// Google tag and the Meta pixel load only after 'Aceitar'. Outside hosts are never reached: their
+// Google tag, the Meta pixel and the field vitals (web-vitals, reported as GA4 events) load only after 'Aceitar'. Outside hosts are never reached: their
 // scripts are answered by stubs, and anything else leaving the machine is aborted and recorded.
 import { execFile } from 'node:child_process';
 import { access, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -59,6 +59,15 @@ const afterIdle = (page: Page) =>
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies e privacidade' });
 
+/** The field vitals' chunk (src/lib/field-vitals.ts with the web-vitals library): requested only after consent, with a GA ID. */
+const isVitalsChunk = (url: string) => /\/field-vitals-[\w-]+\.js$/.test(url);
+/** Every script the page requests, from the first one. */
+function scriptsOf(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  return scripts;
+}
+
 test.describe('default build: no analytics configured', { tag: '@one-width' }, () => {
   for (const route of routes) {
     test(`${route} requests nothing from Google or Meta and shows no banner`, async ({ page, context }) => {
@@ -74,6 +83,8 @@ test.describe('default build: no analytics configured', { tag: '@one-width' }, (
       await expect(banner(page)).toHaveCount(0);
       // Nothing to ask: the banner's code is not even downloaded.
       expect(chunks.filter((url) => url.includes('consent-banner'))).toEqual([]);
+      // Nor are the field vitals: without a GA ID there is nowhere to send them.
+      expect(chunks.filter(isVitalsChunk)).toEqual([]);
       expect(await tags(page)).toEqual(['undefined', 'undefined']);
       expect(await page.evaluate(() => typeof (window as PageGlobals).dataLayer)).toBe('undefined');
     });
@@ -81,6 +92,7 @@ test.describe('default build: no analytics configured', { tag: '@one-width' }, (
 
   test('the footer button still opens the banner, which says nothing is active and loads nothing', async ({ page, context }) => {
     const outside = await stubOutsideHosts(context);
+    const scripts = scriptsOf(page);
     await page.goto('/privacidade');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' }).click();
     await expect(banner(page)).toBeVisible();
@@ -89,6 +101,8 @@ test.describe('default build: no analytics configured', { tag: '@one-width' }, (
     await expect(banner(page)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(outside).toEqual([]);
+    // Accepted, but without a GA ID: the field vitals are not loaded.
+    expect(scripts.filter(isVitalsChunk)).toEqual([]);
   });
 });
 
@@ -194,10 +208,12 @@ test.describe('build with a GA ID and a Meta pixel ID', { tag: '@one-width' }, (
   }
 
   test('before the choice: the banner asks, nothing is requested, consent defaults to denied', async ({ page, context }) => {
+    const scripts = scriptsOf(page);
     const { outside, violations } = await open(page, context);
     await expect(banner(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(outside).toEqual([]);
+    expect(scripts.filter(isVitalsChunk)).toEqual([]);
     expect(await tags(page)).toEqual(['undefined', 'undefined']);
     expect(await dataLayer(page)).toEqual([
       ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }],
@@ -257,7 +273,33 @@ test.describe('build with a GA ID and a Meta pixel ID', { tag: '@one-width' }, (
     expect(Number.isNaN(Date.parse(stored.decidedAt))).toBe(false);
   });
 
+  test("after 'Aceitar': the field vitals load and the page's LCP reaches Google Analytics as an event", async ({ page, context }) => {
+    const scripts = scriptsOf(page);
+    // Every outside host is answered or aborted here (stubOutsideHosts): the events wait in dataLayer, which
+    // Google's tag (a stub here) would send to its collection endpoint.
+    const { outside, violations } = await open(page, context);
+    await expect(banner(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isVitalsChunk)).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Aceitar' }).click();
+    await expect.poll(() => scripts.filter(isVitalsChunk).length).toBe(1);
+    // The LCP is final at the visitor's first input; then web-vitals reports it through gtag('event', 'LCP', …).
+    const lcp = async () => {
+      await page.keyboard.press('Shift');
+      return (await dataLayer(page)).find((entry) => entry[0] === 'event' && entry[1] === 'LCP') ?? null;
+    };
+    await expect.poll(lcp).not.toBeNull();
+    const [, , params] = (await lcp()) as [string, string, Record<string, unknown>];
+    expect(params).toMatchObject({ metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/), metric_id: expect.stringMatching(/^v\d+-/) });
+    expect(params.value).toBeGreaterThan(0);
+    expect(params.metric_value).toBeGreaterThan(0);
+    expect(typeof params.debug_target).toBe('string');
+    expect(outside.filter((url) => !url.startsWith('https://www.googletagmanager.com/gtag/js') && url !== PIXEL_URL)).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
   test("after 'Rejeitar': nothing loads, now or after a reload", async ({ page, context }) => {
+    const scripts = scriptsOf(page);
     const { outside } = await open(page, context);
     await banner(page).getByRole('button', { name: 'Rejeitar' }).click();
     await expect(banner(page)).toHaveCount(0);
@@ -267,6 +309,7 @@ test.describe('build with a GA ID and a Meta pixel ID', { tag: '@one-width' }, (
     await afterIdle(page);
     await expect(banner(page)).toHaveCount(0);
     expect(outside).toEqual([]);
+    expect(scripts.filter(isVitalsChunk)).toEqual([]);
     expect(JSON.stringify(await dataLayer(page))).not.toContain('granted');
     expect(await tags(page)).toEqual(['undefined', 'undefined']);
   });

@@ -19,7 +19,7 @@ import { estimateAnswers } from '../src/emails/lead-email-model';
 import { fillTemplate } from '../src/lib/budget-steps';
 import { defaultValues, type EstimateFormValues } from '../src/lib/estimate/estimate-form';
 import { buildEstimateView, edgeLine, estimateHandoff, finishNames, leadEstimateOf, pieceEdgesText, type EstimateView } from '../src/lib/estimate/estimate-view';
-import { formatDecimal, formatLineRange, formatSpokenRange } from '../src/lib/estimate/format';
+import { formatCount, formatDecimal, formatLineRange, formatSpokenRange } from '../content/pt-br-format.mjs';
 import type { LeadEstimate } from '../src/lib/lead-estimate';
 import { startSmtpSink, type SmtpSink } from '../tests/notifications/smtp-sink';
 import { expectLiveForm, FORM, submitAndExpectThankYou } from './support/budget-journey';
@@ -108,7 +108,7 @@ async function expectEstimate(page: Page, view: EstimateView) {
     const q = estimate.quantities;
     await expect(card(page, title).locator('[data-estimate-total]')).toHaveText(spaces(formatSpokenRange(estimate.spoken)));
     await expect(card(page, title)).toContainText(
-      spaces(fillTemplate(texts.quantities, { net: formatDecimal(q.netAreaM2), waste: formatDecimal(q.areaWithWasteM2), edges: formatDecimal(q.edgeM), cutouts: q.cutoutCount, seams: q.seams })),
+      spaces(fillTemplate(texts.quantities, { net: formatDecimal(q.netAreaM2), waste: formatDecimal(q.areaWithWasteM2), edges: formatDecimal(q.edgeM), cutouts: formatCount(q.cutoutCount, texts.counts.cutouts), seams: formatCount(q.seams, texts.counts.seams) })),
     );
     for (const line of estimate.lines) await expect(card(page, title).locator(`[data-line="${line.key}"] td`)).toHaveText(spaces(formatLineRange(line.range)));
     // The edges line names each finish with its metres.
@@ -231,7 +231,7 @@ test('an L-shaped kitchen in two stones: the ranges, the same after a reload, an
   const stored = await storedEstimate('Clara Estimativa');
   expect(stored).toEqual(expected);
   const text = await expectTeamEmail('Clara Estimativa', stored as LeadEstimate);
-  for (const fact of ['Lado A (com o canto): 300 × 60 cm · frente: reto simples', 'Lado B: 180 × 60 cm · frente e ponta: reto simples', '1 × Cuba embutida (por baixo), 1 × Cooktop', 'Taj Mahal: R$ ', 'Branco Polar: R$ ']) {
+  for (const fact of ['Lado A (com o canto): 300 × 60 cm · frente: reto simples', 'Lado B: 180 × 60 cm · frente e ponta: reto simples', '1 × Cuba embutida (por baixo), 1 × Cooktop', 'Taj Mahal: R$\u00a0', 'Branco Polar: R$\u00a0']) {
     expect(text, fact).toContain(fact);
   }
   await context.close();
@@ -337,7 +337,7 @@ test('the ultracompact surface at 1,2 cm, without a catalogue stone: its range, 
   expect(stored).toEqual(expected);
   expect(stored.thicknessCm).toBe(1.2);
   const text = await expectTeamEmail('Ultra Fina', stored);
-  expect(text).toContain(`${title}: R$ `);
+  expect(text).toContain(`${title}: R$\u00a0`);
   expect(text).toContain('· 1,2 cm');
   await context.close();
 });

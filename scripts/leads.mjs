@@ -17,6 +17,7 @@ import { DataDirLockedError, liveLockOwner } from '../server/store/data-dir-lock
 import { LEADS_TABLE, NOTIFICATION_COLUMNS, openStore, resolveDataDir } from '../server/store/open-store.mjs';
 import { OWNER_LEADS_PATH, parseSince, readOwnerAccess } from '../server/store/owner-access.mjs';
 import { toCsv } from './lib/csv.mjs';
+import { cell, estimateSummary, READABLE_COLUMNS, readableColumns, receiptEmailState, teamEmailState } from './lib/lead-cells.mjs';
 
 const COLUMNS = /** @type {const} */ ([
   ['created_at', 'Recebido em', 17],
@@ -28,66 +29,10 @@ const COLUMNS = /** @type {const} */ ([
   ['material_preference', 'Material', 11],
   ['investment_range', 'Investimento', 12],
   ['timeline', 'Prazo', 9],
-  ['estimate', 'Estimativa', 32],
+  ['estimate', 'Estimativa', 40],
   ['team_email_state', 'E-mail à equipe', 29],
   ['receipt_email_state', 'Comprovante', 44],
 ]);
-
-/**
- * The estimate sent from /estimativa in a few words: its area, its thickness and the range across its stones
- * ('3,00 m² · 2 cm · R$ 5–21 mil'; the ultracompact surface's '1,2 cm', its material sinterizado in the Material column).
- * @param {unknown} estimate
- */
-function estimateSummary(estimate) {
-  if (!estimate || typeof estimate !== 'object') return '';
-  const { areaM2, thicknessCm, stones } = /** @type {{ areaM2?: unknown, thicknessCm?: unknown, stones?: unknown }} */ (estimate);
-  const ranges = Array.isArray(stones) ? stones.filter((stone) => stone && typeof stone.min === 'number' && typeof stone.max === 'number') : [];
-  const area = [
-    typeof areaM2 === 'number' ? `${areaM2.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m²` : '',
-    typeof thicknessCm === 'number' ? `${thicknessCm.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} cm` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  if (ranges.length === 0) return area;
-  const thousands = (/** @type {number} */ value) => (value / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-  const min = Math.min(...ranges.map((stone) => stone.min));
-  const max = Math.max(...ranges.map((stone) => stone.max));
-  return `${area} · R$ ${thousands(min)}–${thousands(max)} mil`;
-}
-
-/**
- * The team e-mail's state in a word and when: sent (at), waiting for its next try (from), or given up.
- * @param {Record<string, unknown>} row
- */
-function teamEmailState(row) {
-  const when = row.team_email_at ? new Date(String(row.team_email_at)) : null;
-  const at = when ? ` ${when.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })}` : '';
-  if (row.team_email === 'sent') return `enviado${at}`;
-  if (row.team_email === 'failed') return 'falhou';
-  if (row.team_email === 'pending') return Number(row.team_email_attempts) > 0 ? `pendente (tenta${at})` : 'pendente';
-  return '—';
-}
-
-/** @param {unknown} value "14:05" in Rio de Janeiro */
-function clock(value) {
-  return new Date(String(value)).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-}
-
-/**
- * The receipt's state as the team e-mail says it: sent only when recorded as sent; not yet sent, and when it is
- * tried next; or not sent, and why.
- * @param {Record<string, unknown>} row
- */
-function receiptEmailState(row) {
-  if (row.receipt_email === 'sent') return 'enviado';
-  if (row.receipt_email === 'pending') return row.receipt_email_at ? `ainda não enviado (nova tentativa às ${clock(row.receipt_email_at)})` : 'ainda não enviado';
-  if (row.receipt_email === 'skipped') return 'não enviado: já recebeu um nas últimas 24 horas';
-  if (row.receipt_email === 'failed') {
-    const error = String(row.receipt_email_error ?? '');
-    return /address a message can go to|no e-mail address/i.test(error) ? 'não enviado: endereço inválido' : `não enviado: o envio falhou${error ? ` (${error})` : ''}`;
-  }
-  return '—';
-}
 
 /**
  * @param {string} message
@@ -96,20 +41,6 @@ function receiptEmailState(row) {
 function fail(message) {
   console.error(message);
   process.exit(1);
-}
-
-/**
- * @param {unknown} value
- * @returns {string}
- */
-function cell(value) {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) value = new Date(value);
-  if (value instanceof Date) {
-    return value.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
-  }
-  // Stored text came from anonymous visitors: keep terminal control characters out.
-  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
-  return String(value ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
 }
 
 /**
@@ -218,7 +149,9 @@ const { columns, total, rows } = (await readThroughServer()) ?? (await readDirec
 if (options.json) {
   console.log(JSON.stringify(rows, null, 2));
 } else if (options.csv) {
-  process.stdout.write(toCsv([...columns, ...NOTIFICATION_COLUMNS.filter((column) => !columns.includes(column))], rows));
+  // Every stored column as stored, then the same request as the table and the team e-mail word it.
+  const stored = [...columns, ...NOTIFICATION_COLUMNS.filter((column) => !columns.includes(column))];
+  process.stdout.write(toCsv([...stored, ...READABLE_COLUMNS], rows.map((row) => ({ ...row, ...readableColumns(row) }))));
 } else if (rows.length === 0) {
   console.log(total === 0 ? 'No budget requests yet.' : `No budget requests since ${options.since} (${total} in all).`);
 } else {

@@ -2,6 +2,7 @@
 // views, so the text part can never leave out what the HTML shows.
 import type { Company } from '../../content/types.ts';
 import type { LeadEmailsContent } from '../../content/lead-emails.ts';
+import { formatTime } from '../../content/pt-br-format.mjs';
 import {
   displayPhone,
   fill,
@@ -105,7 +106,7 @@ function frame(sources: ViewSources, part: Pick<EmailFrame, 'preheader' | 'eyebr
 export function clockTime(value: string, content: Pick<LeadEmailsContent, 'timeZone'>): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('pt-BR', { timeZone: content.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return formatTime(date, content.timeZone);
 }
 
 function receiptLine(content: LeadEmailsContent, email: string, receipt: ReceiptStatus | undefined): TeamEmailView['receipt'] {

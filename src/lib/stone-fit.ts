@@ -2,6 +2,7 @@
 // Tone and collection are tastes: a stone outside them is simply not listed. The use and the priorities
 // are about fitness: a stone that falls short is set aside with the reason, never silently dropped.
 import { hasTone } from '../../content/catalogue-page';
+import { formatList } from '../../content/pt-br-format.mjs';
 import type { FigureCondition, StonePriority, StoneUse, UseTier, UseVerdict } from '../../content/stone-uses';
 import type { CatalogueStone, StoneFigures, TechnicalSpecs } from '../../content/types';
 import type { CatalogueChoice } from './catalogue-choice';
@@ -66,17 +67,12 @@ export function fillReason(template: string, technical: TechnicalSpecs): string 
 
 const placeholdersOf = (template: string) => new Set([...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
 
-/** 'a', 'a e b', 'a, b e c'. */
-export function listInWords(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
-}
-
 /** What a stone suits when the visitor has chosen nothing yet. */
 export function summarize(figures: StoneFigures, { uses, summary }: Pick<FitRules, 'uses' | 'summary'>): string {
   const withVerdict = (verdict: UseVerdict) => uses.filter((use) => tierFor(use, figures).verdict === verdict).map((use) => use.short);
   const indicated = withVerdict('indicada');
   if (indicated.length === uses.length) return summary.all;
-  return indicated.length ? summary.indicated(listInWords(indicated)) : summary.careful(listInWords(withVerdict('com-cuidados')));
+  return indicated.length ? summary.indicated(formatList(indicated)) : summary.careful(formatList(withVerdict('com-cuidados')));
 }
 
 const VERDICT_ORDER: Record<UseVerdict, number> = { indicada: 0, 'com-cuidados': 1, 'pouco-indicada': 2 };

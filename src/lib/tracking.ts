@@ -65,13 +65,17 @@ export function appendScript(doc: Document, src: string): void {
   doc.head.appendChild(script);
 }
 
+/** The field vitals' reporter (src/lib/field-vitals.ts), a chunk of its own. */
+export type LoadVitals = () => Promise<{ reportFieldVitals: (send: (name: string, params: Record<string, string | number>) => void) => void }>;
+
 interface TrackingDeps {
   config: TrackingConfig;
   win?: TrackingWindow;
   loadScript?: (src: string) => void;
+  loadVitals?: LoadVitals;
 }
 
-export function createTracking({ config, win = globalThis, loadScript = (src) => appendScript(document, src) }: TrackingDeps): Tracking {
+export function createTracking({ config, win = globalThis, loadScript = (src) => appendScript(document, src), loadVitals = () => import('./field-vitals') }: TrackingDeps): Tracking {
   let gtag: Gtag | undefined;
   let googleLoaded = false;
   let fbq: Fbq | undefined;
@@ -96,6 +100,11 @@ export function createTracking({ config, win = globalThis, loadScript = (src) =>
     queue('js', new Date());
     queue('config', id);
     loadScript(gtagScriptUrl(id));
+    // The visit's Core Web Vitals as GA4 events, sent through the tag while consent lasts (a revoked choice
+    // takes window.gtag away, and the reports with it). Without the chunk (offline), nothing is measured.
+    loadVitals()
+      .then(({ reportFieldVitals }) => reportFieldVitals((name, params) => win.gtag?.('event', name, params)))
+      .catch(() => undefined);
   }
 
   // The pixel's own bootstrap, minus the inline <script>: a queue that fbevents.js drains on load.

@@ -1,6 +1,6 @@
 // WhatsApp chat links and the window that opens them. iOS Safari blocks window.open once an
 // await has run, so the tab is opened blank inside the click and pointed at the chat later.
-import { formatList } from '../../content/pt-br-format';
+import { formatList } from '../../content/pt-br-format.mjs';
 import { fillTemplate } from './budget-steps';
 import { formatPhone } from './phone-mask';
 import { toWellFormed } from './well-formed';

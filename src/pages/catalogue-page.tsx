@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
 import { catalogueContent as text } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
+import { formatList } from '../../content/pt-br-format.mjs';
 import { compareContent } from '../../content/stone-comparison';
 import { describeCondition, findStoneUse, stonePriorities, stoneUses, type StoneUse, type UseVerdict } from '../../content/stone-uses';
 import { choiceQuery, CHOICE_PARAMS, isRefined, type ChoiceVocabulary } from '../lib/catalogue-choice';
@@ -54,7 +55,7 @@ const sentence = (label: string, words: string) => `${label}: ${words}.`;
 
 function ruleLines(use: StoneUse): string[] {
   return use.tiers.map((tier) =>
-    sentence(text.note.verdictIntro[tier.verdict], tier.when.length ? tier.when.map(describeCondition).join(' e ') : text.note.otherwise),
+    sentence(text.note.verdictIntro[tier.verdict], tier.when.length ? formatList(tier.when.map(describeCondition)) : text.note.otherwise),
   );
 }
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { company } from '../../content/company';
 import { privacyContent, type PrivacyBlock, type PrivacyContent } from '../../content/privacy';
-import { formatLongDateUtc } from '../../content/pt-br-format';
+import { formatLongDate } from '../../content/pt-br-format.mjs';
 import type { Company } from '../../content/types';
 import { requestConsentPreferences } from '../lib/consent';
 import { usePageHead } from '../seo/use-page-head';
@@ -128,7 +128,7 @@ export function PrivacyNotice({ content, company: c }: { content: PrivacyContent
         <Title id="privacidade-titulo">{content.title}</Title>
         <Lead>{content.lead}</Lead>
         <Updated>
-          {content.updatedLabel} <time dateTime={content.updatedAt}>{formatLongDateUtc(new Date(content.updatedAt))}</time>
+          {content.updatedLabel} <time dateTime={content.updatedAt}>{formatLongDate(new Date(content.updatedAt))}</time>
         </Updated>
         <Toc aria-labelledby="privacidade-indice">
           <TocLabel id="privacidade-indice">{content.tocLabel}</TocLabel>

@@ -6,6 +6,7 @@ import styled from '@emotion/styled';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogueStones, findCatalogueStone } from '../../content/catalogue';
+import { formatList } from '../../content/pt-br-format.mjs';
 import { findStoneUse } from '../../content/stone-uses';
 import { visualizerContent as text, visualizerRooms, type VisualizerRoom, type VisualizerRoomSlug, type VisualizerSurfaceKey } from '../../content/visualizer';
 import { visualizerLayers } from '../../content/visualizer-layers';
@@ -65,8 +66,7 @@ const roomOf = (slug: VisualizerRoomSlug) => visualizerRooms.find((room) => room
 /** '{room} com bancada em Taj Mahal, ilha em Taj Mahal e parede da bancada em Carrara'. */
 export function pictureLabel(room: VisualizerRoom, stones: Partial<Record<VisualizerSurfaceKey, string>>): string {
   const parts = room.surfaces.map((s) => text.surfaceInStone.replace('{surface}', s.label.toLowerCase()).replace('{stone}', nameOf(stones[s.key])));
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}` : parts[0]!;
-  return text.pictureLabel.replace('{room}', room.label).replace('{surfaces}', list);
+  return text.pictureLabel.replace('{room}', room.label).replace('{surfaces}', formatList(parts));
 }
 
 

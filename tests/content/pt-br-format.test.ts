@@ -1,87 +1,151 @@
-// The site's own Brazilian number, list and date formats read exactly as Intl's for 'pt-BR', which the pages no
-// longer build while they load (content/pt-br-format.ts).
-import { describe, expect, it } from 'vitest';
-import { formatList, formatLongDateUtc, formatNumber, formatShortDate, type NumberOptions } from '../../content/pt-br-format';
+// Brazilian numbers, money, dates, lists and counts come from one module of Intl formatters
+// (content/pt-br-format.mjs), built on first use and kept: nothing else in the sources formats them.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatCentimetres,
+  formatCount,
+  formatDateTime,
+  formatDecimal,
+  formatInteger,
+  formatLineRange,
+  formatList,
+  formatLongDate,
+  formatMoney,
+  formatMonthYear,
+  formatNumber,
+  formatReais,
+  formatShortDate,
+  formatSpoken,
+  formatSpokenRange,
+  formatTime,
+  graphemes,
+} from '../../content/pt-br-format.mjs';
 
-const precisions: NumberOptions[] = [
-  { minFractionDigits: 0, maxFractionDigits: 0 },
-  { minFractionDigits: 0, maxFractionDigits: 1 },
-  { minFractionDigits: 2, maxFractionDigits: 2 },
-  { minFractionDigits: 0, maxFractionDigits: 2 },
-  { minFractionDigits: 1, maxFractionDigits: 3 },
-  {},
-];
+const NBSP = '\u00a0';
 
-const intl = ({ minFractionDigits, maxFractionDigits, grouping = true }: NumberOptions) =>
-  new Intl.NumberFormat('pt-BR', { minimumFractionDigits: minFractionDigits, maximumFractionDigits: maxFractionDigits, useGrouping: grouping });
-
-/** Figures of the kinds the site shows, the halves that decide a rounding, and a spread of random values. */
-function values(): number[] {
-  const out = [0, -0, 1, 7, 6.5, 2.65, 0.2, 0.05, 0.005, 1.005, 2.675, 1.45, 1.55, 0.95, 9.95, 99.95, 999.5, 999.95, 1000, 1240, 8500, 14000, 18000, 123456.789, 1234567, 2.52, 1.2, 12.345, 0.125, 0.375, 1e-7, -1.5, -2.25, -0.04, 180];
-  // A fixed generator: the same values every run.
-  let seed = 42;
-  const next = () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-  for (let i = 0; i < 3000; i++) {
-    const magnitude = 10 ** Math.floor(next() * 8 - 2);
-    const value = next() * magnitude;
-    out.push(value, Math.round(value * 1000) / 1000, Math.round(value * 100) / 100 + 0.005, Math.round(value * 10) / 10 + 0.05);
-  }
-  return out;
-}
-
-describe('formatNumber', () => {
-  for (const options of precisions) {
-    for (const grouping of [true, false]) {
-      it(`reads as Intl's pt-BR with ${JSON.stringify({ ...options, grouping })}`, () => {
-        const reference = intl({ ...options, grouping });
-        const differing = values()
-          .map((value) => ({ value, ours: formatNumber(value, { ...options, grouping }), intl: reference.format(value) }))
-          .filter((row) => row.ours !== row.intl);
-        expect(differing.slice(0, 10)).toEqual([]);
-      });
-    }
-  }
-
-  it('writes the figures the pages show', () => {
-    expect(formatNumber(1240, { maxFractionDigits: 0 })).toBe('1.240');
-    expect(formatNumber(2.5, { minFractionDigits: 2, maxFractionDigits: 2 })).toBe('2,50');
+describe('pt-BR formats', () => {
+  it('writes numbers with a decimal comma and a dot between thousands', () => {
+    expect(formatInteger(1240)).toBe('1.240');
+    expect(formatDecimal(2.5)).toBe('2,50');
+    expect(formatCentimetres(1.2)).toBe('1,2');
+    expect(formatCentimetres(2)).toBe('2');
     expect(formatNumber(6.25, { maxFractionDigits: 1 })).toBe('6,3');
-    expect(formatNumber(14, { maxFractionDigits: 1 })).toBe('14');
     expect(formatNumber(1234567.891, { maxFractionDigits: 2, grouping: false })).toBe('1234567,89');
   });
-});
 
-describe('formatList', () => {
-  const list = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
-  for (const items of [[], ['Taj Mahal'], ['Taj Mahal', 'Carrara'], ['Taj Mahal', 'Carrara', 'Branco Polar'], ['A', 'B', 'C', 'D', 'E']]) {
-    it(`reads as Intl's pt-BR conjunction for ${items.length} item(s)`, () => {
-      expect(formatList(items)).toBe(list.format(items));
-    });
-  }
-});
-
-describe('dates', () => {
-  // Every day of three centuries, and a few far ones: month names, one-digit days and the year's digits.
-  const days: Date[] = [];
-  for (let time = Date.UTC(1950, 0, 1); time <= Date.UTC(2250, 11, 31); time += 86_400_000) days.push(new Date(time));
-  days.push(new Date(Date.UTC(999, 4, 5)), new Date(Date.UTC(9999, 11, 31)), new Date('2026-11-28'), new Date('2026-03-09T23:59:59.999Z'));
-
-  it("reads as Intl's pt-BR long date in UTC", () => {
-    const intl = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const differing = days.filter((day) => formatLongDateUtc(day) !== intl.format(day));
-    expect(differing.map((day) => `${day.toISOString()}: ${formatLongDateUtc(day)} / ${intl.format(day)}`)).toEqual([]);
-    expect(formatLongDateUtc(new Date('2026-03-09'))).toBe('9 de março de 2026');
+  it('writes reais as Intl does, with a non-breaking space after the symbol', () => {
+    expect(formatMoney(14350)).toBe(`R$${NBSP}14.350,00`);
+    expect(formatReais(14350)).toBe(`R$${NBSP}14.350`);
+    expect(formatSpoken(14000)).toBe(`R$${NBSP}14${NBSP}mil`);
+    expect(formatSpoken(8500)).toBe(`R$${NBSP}8,5${NBSP}mil`);
+    expect(formatSpoken(900)).toBe(`R$${NBSP}900`);
+    expect(formatSpokenRange([14000, 18000])).toBe(`R$${NBSP}14${NBSP}mil a R$${NBSP}18${NBSP}mil`);
+    expect(formatLineRange([1240, 1680])).toBe(`R$${NBSP}1.240 – R$${NBSP}1.680`);
+    expect(formatLineRange([0, 0])).toBe('—');
   });
 
-  it("reads as Intl's pt-BR short date in the visitor's time zone", () => {
-    const intl = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-    // Noon and the last millisecond of each day in this process's zone, so the zone's own day is what is compared.
-    const moments = days.flatMap((day) => [new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12), new Date(day.getTime() - 1)]);
-    const differing = moments.filter((moment) => formatShortDate(moment) !== intl.format(moment));
-    expect(differing.map((moment) => `${moment.toISOString()}: ${formatShortDate(moment)} / ${intl.format(moment)}`)).toEqual([]);
-    expect(formatShortDate(new Date(2026, 2, 5, 9))).toBe('05/03/2026');
+  it('lists with commas and "e"', () => {
+    expect(formatList([])).toBe('');
+    expect(formatList(['Taj Mahal'])).toBe('Taj Mahal');
+    expect(formatList(['A', 'B'])).toBe('A e B');
+    expect(formatList(['A', 'B', 'C'])).toBe('A, B e C');
+  });
+
+  it('dates as a person writes them, a date-only value on its own day wherever the reader is', () => {
+    expect(formatLongDate(new Date('2026-11-28'))).toBe('28 de novembro de 2026');
+    expect(formatLongDate(new Date('2026-03-09'))).toBe('9 de março de 2026');
+    expect(formatMonthYear(new Date('2026-11-02'))).toBe('novembro de 2026');
+    expect(formatShortDate(new Date('2026-03-05T12:00:00Z'), 'America/Sao_Paulo')).toBe('05/03/2026');
+    expect(formatTime(new Date('2026-11-28T17:05:00Z'), 'America/Sao_Paulo')).toBe('14:05');
+    expect(formatDateTime(new Date('2026-11-26T17:24:00Z'), { timeZone: 'America/Sao_Paulo', dateStyle: 'full', timeStyle: 'short' })).toBe(
+      'quinta-feira, 26 de novembro de 2026 às 14:24',
+    );
+  });
+
+  it('counts in agreement with the number, with a word for none when there is one', () => {
+    const seams = { zero: 'sem emendas', one: '{count} emenda', other: '{count} emendas' };
+    expect([0, 1, 2, 1500].map((count) => formatCount(count, seams))).toEqual(['sem emendas', '1 emenda', '2 emendas', '1.500 emendas']);
+    // Without a word for none, Intl's plural rules for pt-BR: 0 is singular.
+    expect(formatCount(0, { one: '{count} pedra', other: '{count} pedras' })).toBe('0 pedra');
+  });
+
+  it('cuts text into the characters a reader sees', () => {
+    expect(graphemes('aé👍🏽')).toEqual(['a', 'é', '👍🏽']);
+  });
+});
+
+describe('the formatters', () => {
+  const kinds = ['NumberFormat', 'DateTimeFormat', 'ListFormat', 'PluralRules', 'Segmenter'] as const;
+  const originals = Object.fromEntries(kinds.map((kind) => [kind, Intl[kind]]));
+  afterEach(() => Object.assign(Intl, originals));
+
+  it('are built on first use, never while the module loads, and each only once', async () => {
+    const built: string[] = [];
+    for (const kind of kinds) {
+      const Original = originals[kind] as unknown as new (...args: unknown[]) => object;
+      Object.assign(Intl, {
+        [kind]: class extends Original {
+          constructor(...args: unknown[]) {
+            super(...args);
+            built.push(kind);
+          }
+        },
+      });
+    }
+    // A fresh copy of the module, evaluated with the counting constructors in place.
+    const freshCopy: string = '../../content/pt-br-format.mjs?first-use';
+    const fresh = (await import(/* @vite-ignore */ freshCopy)) as typeof import('../../content/pt-br-format.mjs');
+    expect(built).toEqual([]);
+    fresh.formatList(['A', 'B', 'C']);
+    fresh.formatList(['D', 'E']);
+    expect(built).toEqual(['ListFormat']);
+    fresh.formatMoney(14350);
+    fresh.formatMoney(1);
+    fresh.formatDecimal(2.5);
+    fresh.formatDecimal(3);
+    fresh.formatLongDate(new Date('2026-11-28'));
+    fresh.formatLongDate(new Date('2026-11-29'));
+    fresh.formatCount(2, { one: '{count} emenda', other: '{count} emendas' });
+    fresh.formatCount(3, { one: '{count} emenda', other: '{count} emendas' });
+    expect(built.sort()).toEqual(['DateTimeFormat', 'ListFormat', 'NumberFormat', 'NumberFormat', 'NumberFormat', 'PluralRules']);
+  });
+});
+
+// Where the project writes for people: the site, its content, the e-mails and their senders, the workbench, the
+// mocks, the Edge Function and `npm run leads`. (The benches print lab figures for developers, in English.)
+const root = path.resolve(__dirname, '../..');
+const SCANNED = ['src', 'content', 'server', 'stories', 'mocks', '.ladle', 'supabase/functions', 'scripts/leads.mjs', 'scripts/lib'];
+const THE_MODULE = ['content/pt-br-format.mjs', 'supabase/functions/_shared/content/pt-br-format.mjs'];
+const FORMATTING = [
+  { what: 'Intl', pattern: /\bIntl\s*\.\s*\w+/ },
+  // toLocaleString, toLocaleDateString, toLocaleTimeString (not toLocaleLowerCase/UpperCase, which change case).
+  { what: 'toLocale…', pattern: /\.toLocale(?!(?:Lower|Upper)Case)\w*\s*\(/ },
+  { what: 'a list joined with "e"', pattern: /\.join\(\s*(['"`]) e \1\s*\)|\} e \$\{/ },
+];
+
+function sources(entry: string): string[] {
+  const full = path.join(root, entry);
+  if (statSync(full).isFile()) return [entry];
+  return readdirSync(full).flatMap((name) => (name === 'node_modules' ? [] : sources(path.join(entry, name))));
+}
+
+describe('the sources', () => {
+  it('format numbers, money, dates and lists only through content/pt-br-format.mjs', () => {
+    const files = SCANNED.flatMap(sources).filter((file) => /\.(?:m?[jt]sx?)$/.test(file) && !THE_MODULE.includes(file.split(path.sep).join('/')));
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) =>
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => FORMATTING.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `${file}:${index + 1}: ${what}: ${line.trim()}`)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('would notice formatting written elsewhere', () => {
+    const lines = ["new Intl.NumberFormat('pt-BR')", 'value.toLocaleString()', "names.join(' e ')", '`${a} e ${b}`'];
+    expect(lines.map((line) => FORMATTING.some(({ pattern }) => pattern.test(line)))).toEqual([true, true, true, true]);
+    expect(FORMATTING.some(({ pattern }) => pattern.test("name.toLocaleLowerCase('pt-BR')"))).toBe(false);
   });
 });

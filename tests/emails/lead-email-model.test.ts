@@ -46,7 +46,7 @@ describe('answers', () => {
   it('adds the stones when the request names them, and nothing when it does not', () => {
     expect(leadAnswers(typicalLead, leadEmails).some((answer) => answer.label === leadEmails.stoneLabel)).toBe(false);
     const stone = leadAnswers(stoneLead, leadEmails).at(-1)!;
-    expect(stone).toEqual({ key: 'stone', label: 'Pedra de interesse', value: 'Branco Polar, Preto Absoluto, Verde Ubatuba' });
+    expect(stone).toEqual({ key: 'stone', label: 'Pedra de interesse', value: 'Branco Polar, Preto Absoluto e Verde Ubatuba' });
     expect(stoneNames(' Taj Mahal ,, Nero\nMarquina, ')).toEqual(['Taj Mahal', 'Nero Marquina']);
   });
 
@@ -108,13 +108,30 @@ describe('the estimate block', () => {
     expect(value(estimate, 'estimate.shape')).toMatch(/ · 2 cm$/);
     expect(value({ ...estimate, thicknessCm: 1.2 }, 'estimate.shape')).toMatch(/ · 1,2 cm$/);
   });
+
+  it('counts the seams in agreement with their number, never "emenda(s)"', () => {
+    const area = (seams: number) => value({ ...base, seams }, 'estimate.area');
+    expect(area(0)).toBe('3,60 m² (4,32 m² com a perda) · sem emendas · com instalação no Rio');
+    expect(area(1)).toContain(' · 1 emenda · ');
+    expect(area(2)).toContain(' · 2 emendas · ');
+    for (const seams of [0, 1, 2, 5]) expect(area(seams)).not.toContain('(s)');
+  });
+
+  it('dates the price table as a person does, "novembro de 2026", and names each stone\'s range as the page says it', () => {
+    const stones = estimateAnswers(base, leadEmails).find((answer) => answer.key === 'estimate.stones')!;
+    expect(stones.label).toBe('Faixas (tabela de referência de novembro de 2026)');
+    expect(stones.label).not.toContain('2026-11-02');
+    expect(stones.value).toBe('Taj Mahal: R$\u00a014\u00a0mil a R$\u00a021\u00a0mil');
+    // Something that is not a date is shown as stored, on one line.
+    expect(estimateAnswers({ ...base, table: 'antiga' }, leadEmails).find((answer) => answer.key === 'estimate.stones')!.label).toBe('Faixas (tabela de referência de antiga)');
+  });
 });
 
 describe('subject', () => {
   it('tells leads apart: name, environment, investment and the stones', () => {
     expect(teamSubject(typicalLead, leadEmails)).toBe('Orçamento: Marina Albuquerque · Cozinha · R$ 20.000 a R$ 50.000');
     expect(teamSubject(stoneLead, leadEmails)).toBe(
-      'Orçamento: Ricardo Tavares · Área gourmet · R$ 50.000 a R$ 100.000 · Branco Polar, Preto Absoluto, Verde Ubatuba',
+      'Orçamento: Ricardo Tavares · Área gourmet · R$ 50.000 a R$ 100.000 · Branco Polar, Preto Absoluto e Verde Ubatuba',
     );
   });
 

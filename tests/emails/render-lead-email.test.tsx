@@ -110,8 +110,8 @@ describe('team e-mail', () => {
 
   it('names the stones in the subject and among the answers', async () => {
     const email = await team(stoneLead);
-    expect(email.subject).toContain('Branco Polar, Preto Absoluto, Verde Ubatuba');
-    expect(email.text).toContain('Pedra de interesse\n   Branco Polar, Preto Absoluto, Verde Ubatuba');
+    expect(email.subject).toContain('Branco Polar, Preto Absoluto e Verde Ubatuba');
+    expect(email.text).toContain('Pedra de interesse\n   Branco Polar, Preto Absoluto e Verde Ubatuba');
   });
 
   it('still reaches the team when the stored address is unusable, with no Reply-To, no mail link, and says so beside it', async () => {

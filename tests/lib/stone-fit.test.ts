@@ -3,7 +3,7 @@ import { catalogueStones } from '../../content/catalogue';
 import { catalogueContent } from '../../content/catalogue-page';
 import { stonePriorities, stoneUses } from '../../content/stone-uses';
 import { emptyChoice, type CatalogueChoice } from '../../src/lib/catalogue-choice';
-import { fitStones, listInWords, type FitRules } from '../../src/lib/stone-fit';
+import { fitStones, type FitRules } from '../../src/lib/stone-fit';
 
 const rules: FitRules = { uses: stoneUses, priorities: stonePriorities, summary: catalogueContent.summary };
 const fit = (choice: Partial<CatalogueChoice>) => fitStones(catalogueStones, { ...emptyChoice(), ...choice }, rules);
@@ -64,11 +64,5 @@ describe('fitting stones to a choice', () => {
     expect(kept).toEqual([]);
     expect(setAside).toHaveLength(5);
     expect(setAside.every((f) => f.reason.length > 10)).toBe(true);
-  });
-
-  it('lists words the Portuguese way', () => {
-    expect(listInWords([])).toBe('');
-    expect(listInWords(['piso'])).toBe('piso');
-    expect(listInWords(['cozinha', 'piso', 'parede'])).toBe('cozinha, piso e parede');
   });
 });

@@ -6,6 +6,7 @@ import {
   gtagScriptUrl,
   metaPixelScriptUrl,
   trackingConfigFromEnv,
+  type LoadVitals,
   type TrackingConfig,
   type TrackingWindow,
 } from '../../src/lib/tracking';
@@ -15,8 +16,12 @@ const both: TrackingConfig = { gaId: 'G-TEST123', metaPixelId: '123456' };
 function setup(config: TrackingConfig) {
   const win: TrackingWindow = {};
   const loadScript = vi.fn<(src: string) => void>();
-  const tracking = createTracking({ config, win, loadScript });
-  return { win, loadScript, tracking };
+  // The field vitals' chunk, faked: `report` stands for the library reporting a metric of the visit.
+  let send: ((name: string, params: Record<string, string | number>) => void) | undefined;
+  const loadVitals = vi.fn<LoadVitals>(() => Promise.resolve({ reportFieldVitals: (given) => void (send = given) }));
+  const report = (name: string, params: Record<string, string | number>) => send?.(name, params);
+  const tracking = createTracking({ config, win, loadScript, loadVitals });
+  return { win, loadScript, loadVitals, report, tracking };
 }
 
 /** dataLayer entries as plain arrays (gtag pushes Arguments objects). */
@@ -152,12 +157,50 @@ describe('tracking after the choice', () => {
 
 describe('tracking with no IDs configured', () => {
   it('never loads or defines anything, whatever the visitor chooses', () => {
-    const { win, loadScript, tracking } = setup({ gaId: null, metaPixelId: null });
+    const { win, loadScript, loadVitals, tracking } = setup({ gaId: null, metaPixelId: null });
     tracking.init();
     tracking.apply('accepted');
     tracking.apply('rejected');
     tracking.apply('accepted');
     expect(loadScript).not.toHaveBeenCalled();
+    expect(loadVitals).not.toHaveBeenCalled();
     expect(win).toEqual({});
+  });
+});
+
+describe('field vitals', () => {
+  const events = (win: TrackingWindow) => commands(win).filter((c) => c[0] === 'event');
+
+  it('are loaded only after the visitor accepts, once, and only with a GA ID', async () => {
+    const { loadVitals, tracking } = setup(both);
+    tracking.init();
+    tracking.apply('rejected');
+    expect(loadVitals).not.toHaveBeenCalled();
+    tracking.apply('accepted');
+    tracking.apply('rejected');
+    tracking.apply('accepted');
+    expect(loadVitals).toHaveBeenCalledTimes(1);
+    const pixelOnly = setup({ gaId: null, metaPixelId: '123456' });
+    pixelOnly.tracking.apply('accepted');
+    expect(pixelOnly.loadVitals).not.toHaveBeenCalled();
+  });
+
+  it('reach Google Analytics as events while consent lasts, and stop when it is withdrawn', async () => {
+    const { win, report, loadVitals, tracking } = setup(both);
+    tracking.apply('accepted');
+    await loadVitals.mock.results[0]!.value;
+    report('LCP', { value: 1234, metric_id: 'v5-1', metric_rating: 'good' });
+    expect(events(win)).toEqual([['event', 'LCP', { value: 1234, metric_id: 'v5-1', metric_rating: 'good' }]]);
+    tracking.apply('rejected');
+    report('CLS', { value: 12, metric_id: 'v5-2', metric_rating: 'good' });
+    expect(events(win)).toHaveLength(1);
+  });
+
+  it('never break the page when their chunk cannot be loaded', async () => {
+    const win: TrackingWindow = {};
+    const loadVitals = vi.fn<LoadVitals>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    createTracking({ config: both, win, loadScript: vi.fn(), loadVitals }).apply('accepted');
+    await expect(loadVitals.mock.results[0]!.value).rejects.toThrow(TypeError);
+    expect(typeof win.gtag).toBe('function');
   });
 });

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { estimateContent } from '../../content/estimate';
 import { estimatePrices } from '../../content/estimate-prices';
-import { formatLineRange } from '../../src/lib/estimate/format';
+import { formatLineRange } from '../../content/pt-br-format.mjs';
 import { fallbackRows } from '../../src/pages/estimate-page';
 import { EstimateFallback } from '../../src/sections/estimate/estimate-fallback';
 import { renderWithProviders } from '../render';

@@ -72,6 +72,9 @@ describe('npm run leads', () => {
     expect(rows[1]!.phone).toBe(`${GUARD}+351912345678`);
     expect(rows[0]!.phone).toBe(plain.phone);
     expect(new Date(rows[0]!.created_at!).getTime()).toBeGreaterThanOrEqual(new Date(rows[1]!.created_at!).getTime());
+    // After the stored columns, the request in words, as the site and the team e-mail say it (scripts/lib/lead-cells.mjs).
+    expect(header.slice(-3)).toEqual(['recebido_em', 'pedras', 'estimativa_resumo']);
+    expect(rows[0]!.recebido_em).toMatch(/^\d{1,2} de [a-zç]+ de \d{4} às \d\d:\d\d$/);
   });
 
   it('opens in LibreOffice Calc with no formula and no apostrophe it was not sent: every cell reads as the visitor typed it', async () => {

@@ -7,7 +7,7 @@ import { fillTemplate } from '../budget-steps';
 import type { EstimateHandoff, LeadEstimate } from '../lead-estimate';
 import { estimateAcross, estimateStone, investmentBracket, priceOf, smallestSlab, type StoneEstimate } from './estimate';
 import { chosenStones, sketchOf, THICKNESSES, type EstimateFormValues, type ThicknessValue } from './estimate-form';
-import { formatDecimal } from './format';
+import { formatDecimal, formatList } from '../../../content/pt-br-format.mjs';
 import { CUTOUT_KINDS, finishOf, layoutPieces, type PlanPiece, type Sketch } from './sketch';
 
 /** A stone as the estimate needs it. */
@@ -143,11 +143,6 @@ export function edgeLine(edgeFinishes: readonly { finish: EdgeFinish; m: number 
   };
 }
 
-/** 'a', 'a e b', 'a, b e c'. */
-export function joinWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} e ${words[words.length - 1]!}`;
-}
-
 /** A piece's visible edges in words, grouped by finish: 'frente e fundo em boleado; lado esquerdo e lado direito em meia-esquadria 45°'. */
 export function pieceEdgesText(piece: Pick<PlanPiece, 'key' | 'edges' | 'role'>, sketch: Pick<Sketch, 'edge' | 'edgeFinishes'>, editor: EstimateContent['editor'], groupTemplate: string): string {
   const names = finishNames(editor);
@@ -156,7 +151,7 @@ export function pieceEdgesText(piece: Pick<PlanPiece, 'key' | 'edges' | 'role'>,
     const finish = finishOf(sketch, piece.key, edge.side);
     groups.set(finish, [...(groups.get(finish) ?? []), edgeSideName(piece.role, edge.side, editor).toLowerCase()]);
   }
-  return [...groups].map(([finish, sides]) => fillTemplate(groupTemplate, { sides: joinWords(sides), finish: names[finish].toLowerCase() })).join('; ');
+  return [...groups].map(([finish, sides]) => fillTemplate(groupTemplate, { sides: formatList(sides), finish: names[finish].toLowerCase() })).join('; ');
 }
 
 const MAX_NAME = 60;

@@ -2,7 +2,7 @@
 // reopens it from the footer, so first page loads never pay for it.
 import { useEffect, useId, useRef } from 'react';
 import type { ConsentContent, TrackingServiceId } from '../../../content/consent';
-import { formatShortDate } from '../../../content/pt-br-format';
+import { formatShortDate } from '../../../content/pt-br-format.mjs';
 import type { ConsentChoice, ConsentRecord } from '../../lib/consent';
 import { Button } from '../../ui/button';
 import { Actions, Current, PrivacyLink, Region, Text, Title } from './consent-banner.styles';

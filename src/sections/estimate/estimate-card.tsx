@@ -6,7 +6,7 @@ import type { EdgeFinish } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
 import type { LineKey } from '../../lib/estimate/estimate';
 import { edgeLine, type EstimateCardData } from '../../lib/estimate/estimate-view';
-import { formatCentimetres, formatDecimal, formatLineRange, formatReais, formatSpokenRange } from '../../lib/estimate/format';
+import { formatCentimetres, formatCount, formatDecimal, formatLineRange, formatReais, formatSpokenRange } from '../../../content/pt-br-format.mjs';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
 export interface EstimateCardProps {
@@ -91,7 +91,7 @@ export function EstimateCard({ content, card, finishNames, thicknessCm, installa
         <Word>{content.total}</Word>
       </Total>
       <Quantities>
-        {fillTemplate(content.quantities, { net: formatDecimal(q.netAreaM2), waste: formatDecimal(q.areaWithWasteM2), edges: formatDecimal(q.edgeM), cutouts: q.cutoutCount, seams: q.seams })}
+        {fillTemplate(content.quantities, { net: formatDecimal(q.netAreaM2), waste: formatDecimal(q.areaWithWasteM2), edges: formatDecimal(q.edgeM), cutouts: formatCount(q.cutoutCount, content.counts.cutouts), seams: formatCount(q.seams, content.counts.seams) })}
       </Quantities>
       <Table>
         <VisuallyHidden as="caption">{fillTemplate(content.tableCaption, { title: card.title })}</VisuallyHidden>

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import type { EstimateContent } from '../../../content/estimate';
 import type { PriceRange } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
-import { formatCentimetres, formatLineRange } from '../../lib/estimate/format';
+import { formatCentimetres, formatLineRange } from '../../../content/pt-br-format.mjs';
 
 export interface FallbackStone {
   slug: string;

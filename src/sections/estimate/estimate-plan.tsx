@@ -9,7 +9,7 @@ import type { EstimateContent } from '../../../content/estimate';
 import type { CutoutKind, ShapeKind } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
 import { pieceEdgesText, pieceName } from '../../lib/estimate/estimate-view';
-import { formatInteger } from '../../lib/estimate/format';
+import { formatCount, formatInteger } from '../../../content/pt-br-format.mjs';
 import { backsplashLengthCm, CUTOUT_KINDS, edgeId, type PlanPiece, type Sketch } from '../../lib/estimate/sketch';
 import type { EdgeSide } from '../../../content/estimate-types';
 
@@ -331,7 +331,7 @@ export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, te
           const measures = fillTemplate(piece.cutLengthCm !== piece.typed.lengthCm && piece.role !== 'island' ? content.pieceCut : content.piece, values);
           return <li key={`${piece.role}-${piece.index}`}>{fillTemplate(content.pieceEdges, { piece: measures, edges: pieceEdgesText(piece, sketch, editor, content.edgeGroup) })}</li>;
         })}
-        {splits > 0 || cornerJoints.length > 0 ? <li>{fillTemplate(content.seams, { count: splits + cornerJoints.length })}</li> : null}
+        {splits > 0 || cornerJoints.length > 0 ? <li>{formatCount(splits + cornerJoints.length, content.seams)}</li> : null}
         <li>{cutoutList.length ? fillTemplate(content.cutouts, { list: cutoutList.join(', ') }) : content.noCutouts}</li>
         {sketch.backsplashCm > 0 ? <li>{fillTemplate(content.backsplash, { height: sketch.backsplashCm, length: formatInteger(backsplashLengthCm(sketch)) })}</li> : null}
       </Facts>

@@ -14,7 +14,7 @@ import { smallestSlab } from '../../lib/estimate/estimate';
 import { chosenStones, defaultValues, isUsualSketch, type EstimateFormValues } from '../../lib/estimate/estimate-form';
 import { DEFAULT_FREE_ENDS } from '../../lib/estimate/sketch';
 import { buildEstimateView, finishNames, offeredThicknesses, slabSlugs, withOfferedThickness, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
-import { formatSpokenRange } from '../../lib/estimate/format';
+import { formatCount, formatSpokenRange } from '../../../content/pt-br-format.mjs';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { EstimateCard } from './estimate-card';
 import { EstimatePlan } from './estimate-plan';
@@ -117,7 +117,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   useEffect(() => {
     if (valid) onValidChange?.(values, view);
   }, [view]); // eslint-disable-line react-hooks/exhaustive-deps
-  const summary = useMemo(() => fillTemplate(content.announce, { count: view.cards.length, summary: view.cards.map((card) => `${card.title}: ${formatSpokenRange(card.estimate.spoken)}`).join('; ') }), [view, content.announce]);
+  const summary = useMemo(() => fillTemplate(formatCount(view.cards.length, content.announce), { summary: view.cards.map((card) => `${card.title}: ${formatSpokenRange(card.estimate.spoken)}`).join('; ') }), [view, content.announce]);
 
   // One function for every field, the same from render to render, so the editor's blocks that did not change
   // are not drawn again. It reads the values of the last render.

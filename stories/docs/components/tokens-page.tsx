@@ -2,6 +2,7 @@
 // token changes this page. Contrast ratios are computed from the colours, not written down.
 import styled from '@emotion/styled';
 import { breakpoints, colors, durations, easing, fonts, fontSizes, layout, mq, radii, shadows, space } from '../../../src/theme/tokens';
+import { formatDecimal } from '../../../content/pt-br-format.mjs';
 import { contrastPairs, contrastRatio, minimumFor } from '../contrast';
 import { Code, DocPage, DocSection, H2, Kicker, Lead, Muted, Pill, Prose, Table, TableWrap, Title } from './doc-layout';
 
@@ -144,7 +145,7 @@ export function TokensPage() {
                     </th>
                     <td>{pair.use}</td>
                     <td>
-                      <strong>{ratio.toFixed(2).replace('.', ',')}:1</strong>
+                      <strong>{formatDecimal(ratio)}:1</strong>
                     </td>
                     <td>
                       <Pass ok={ratio >= minimum}>

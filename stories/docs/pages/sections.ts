@@ -749,7 +749,7 @@ export const estimateDoc: ComponentDoc = {
     'src/lib/estimate/estimate-form.ts',
     'src/lib/estimate/estimate-schema.ts',
     'src/lib/estimate/sketch.ts',
-    'src/lib/estimate/format.ts',
+    'content/pt-br-format.mjs',
   ],
   storiesFile: 'stories/sections/estimate.stories.tsx',
   captions: {

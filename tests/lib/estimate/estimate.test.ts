@@ -5,7 +5,7 @@ import type { EstimatePriceTable } from '../../../content/estimate-types';
 import { estimateAcross, estimateStone, investmentBracket, quantitiesOf, spokenRange } from '../../../src/lib/estimate/estimate';
 import { defaultValues, sketchOf } from '../../../src/lib/estimate/estimate-form';
 import { edgeLine, finishNames } from '../../../src/lib/estimate/estimate-view';
-import { formatSpokenRange } from '../../../src/lib/estimate/format';
+import { formatSpokenRange } from '../../../content/pt-br-format.mjs';
 import { layoutPieces, RUN_ENDS, splitPositions, visibleEdges, type Sketch } from '../../../src/lib/estimate/sketch';
 
 // A table of round figures, so every expectation below is worked out by hand.

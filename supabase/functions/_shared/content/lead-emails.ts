@@ -23,6 +23,9 @@ export interface LeadEmailsContent {
     edges: string;
     area: string;
     installation: { yes: string; no: string };
+    /** The seams counted in words, '{count}' where the figure goes (content/pt-br-format.mjs, formatCount). */
+    seams: { zero?: string; one: string; other: string };
+    /** {date}: the reference table's month, 'novembro de 2026'. */
     table: string;
   };
   team: {
@@ -111,6 +114,7 @@ export const leadEmails: LeadEmailsContent = deepFreeze({
     edges: 'Bordas e frontão',
     area: 'Área e emendas',
     installation: { yes: 'com instalação no Rio', no: 'sem instalação' },
+    seams: { zero: 'sem emendas', one: '{count} emenda', other: '{count} emendas' },
     table: 'Faixas (tabela de referência de {date})',
   },
   team: {

@@ -10,6 +10,7 @@ import { toWellFormed } from '../lib/well-formed.ts';
 import type { Database } from '../lib/database.types.ts';
 import { sendableAddress } from '../lib/email-address.ts';
 import { stoneAddresses } from '../../content/stone-slugs.ts';
+import { formatCentimetres, formatCount, formatDateTime, formatDecimal, formatList, formatMonthYear, formatSpokenRange, graphemes } from '../../content/pt-br-format.mjs';
 
 type BudgetRequestTableRow = Database['public']['Tables']['budget_requests']['Row'];
 
@@ -70,13 +71,11 @@ const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 // eslint-disable-next-line no-control-regex
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
-const segmenter = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
-
 /** Cuts at whole characters as the reader sees them, so an emoji or an accented letter is never split. */
 export function truncateGraphemes(value: string, maxLength: number): string {
-  const graphemes = Array.from(segmenter.segment(value), (part) => part.segment);
-  if (graphemes.length <= maxLength) return value;
-  return `${graphemes.slice(0, maxLength - 1).join('').trimEnd()}${ELLIPSIS}`;
+  const characters = graphemes(value);
+  if (characters.length <= maxLength) return value;
+  return `${characters.slice(0, maxLength - 1).join('').trimEnd()}${ELLIPSIS}`;
 }
 
 /** One line: no control character, no line break, whitespace collapsed, capped with an ellipsis. */
@@ -143,7 +142,7 @@ export function leadAnswers(request: LeadEmailRequest, content: Pick<LeadEmailsC
     }),
   );
   const stones = stoneNames(request.stone);
-  if (stones.length > 0) answers.push({ key: 'stone', label: content.stoneLabel, value: stones.join(', ') });
+  if (stones.length > 0) answers.push({ key: 'stone', label: content.stoneLabel, value: formatList(stones) });
   return answers;
 }
 
@@ -185,7 +184,7 @@ export function receiptAnswers(request: LeadEmailRequest, content: Pick<LeadEmai
     }),
   );
   const stones = catalogueStoneNames(request.stone);
-  if (stones.length > 0) answers.push({ key: 'stone', label: content.stoneLabel, value: stones.join(', ') });
+  if (stones.length > 0) answers.push({ key: 'stone', label: content.stoneLabel, value: formatList(stones) });
   return answers;
 }
 
@@ -205,7 +204,7 @@ export function greetingName(name: string): string | null {
   const words = flat.split(' ');
   if (words.some((word) => LINK_WORD.test(word))) return null;
   const first = words[0]!.replace(/^['’-]+|['’-]+$/g, '');
-  if (!/\p{L}/u.test(first) || Array.from(segmenter.segment(first)).length > MAX_GREETING_NAME) return null;
+  if (!/\p{L}/u.test(first) || graphemes(first).length > MAX_GREETING_NAME) return null;
   return first;
 }
 
@@ -224,7 +223,7 @@ export function teamSubject(request: LeadEmailRequest, content: Pick<LeadEmailsC
     name: singleLine(request.name, MAX_SUBJECT_NAME),
     environment: optionLabel('environmentType', request.environment_type),
     investment: optionLabel('investmentRange', request.investment_range),
-    stone: stones.length > 0 ? ` · ${truncateGraphemes(stones.join(', '), MAX_SUBJECT_STONES)}` : '',
+    stone: stones.length > 0 ? ` · ${truncateGraphemes(formatList(stones), MAX_SUBJECT_STONES)}` : '',
   });
   return singleLine(subject, MAX_SUBJECT_LENGTH);
 }
@@ -296,12 +295,7 @@ function toDate(value: string | Date): Date | null {
 export function receivedAt(value: string | Date, content: Pick<LeadEmailsContent, 'timeZone' | 'timeZoneLabel'>): string {
   const date = toDate(value);
   if (!date) return singleLine(String(value), 60);
-  const formatted = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: content.timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(date);
-  return `${formatted} ${content.timeZoneLabel}`;
+  return `${formatDateTime(date, { timeZone: content.timeZone, dateStyle: 'full', timeStyle: 'short' })} ${content.timeZoneLabel}`;
 }
 
 /** An absolute origin ("https://www.lavra.example"), or an error: e-mails carry no relative link. */
@@ -323,17 +317,17 @@ export function originLabel(origin: string): string {
   return new URL(origin).host;
 }
 
-const reais = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** A thickness: '2', '1,2'. */
-const centimetres = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const textOf = (value: unknown) => singleLine(typeof value === 'string' ? value : '', 60);
 
-/** 'a', 'a e b', 'a, b e c'. */
-const joinWords = (words: readonly string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} e ${words[words.length - 1]!}`);
+/** The reference table's date as a person dates it, 'novembro de 2026'; anything but a date is shown as stored. */
+function tableDate(value: unknown): string {
+  const text = textOf(value);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(text) : null;
+  return date && !Number.isNaN(date.getTime()) ? formatMonthYear(date) : text;
+}
 
 /** Each finish with the edges that have it, in order of first appearance: [['Boleado', ['Frente', 'Fundo']], …]. */
 function byFinish(edges: readonly Record<string, unknown>[]): [string, Record<string, unknown>[]][] {
@@ -345,7 +339,7 @@ function byFinish(edges: readonly Record<string, unknown>[]): [string, Record<st
 /** A piece's edges by finish: 'frente e fundo: boleado; lado esquerdo e lado direito: meia-esquadria 45°'. */
 function pieceEdges(edges: readonly Record<string, unknown>[]): string {
   return byFinish(edges)
-    .map(([finish, group]) => `${joinWords(group.map((edge) => textOf(edge.name).toLowerCase()))}: ${finish.toLowerCase()}`)
+    .map(([finish, group]) => `${formatList(group.map((edge) => textOf(edge.name).toLowerCase()))}: ${finish.toLowerCase()}`)
     .join('; ');
 }
 
@@ -361,22 +355,22 @@ export function estimateAnswers(estimate: unknown, content: Pick<LeadEmailsConte
   const allEdges = list(estimate.pieces).flatMap((piece) => list(piece.edges));
   const finishes = allEdges.length
     ? byFinish(allEdges)
-        .map(([finish, group]) => `${finish} ${decimal.format(group.reduce((sum, edge) => sum + numberOf(edge.m), 0))} m`)
+        .map(([finish, group]) => `${finish} ${formatDecimal(group.reduce((sum, edge) => sum + numberOf(edge.m), 0))} m`)
         .join(', ')
     : textOf(estimate.edge);
   const cutouts = list(estimate.cutouts).map((cutout) => `${numberOf(cutout.count)} × ${textOf(cutout.name)}`);
-  const stones = list(estimate.stones).map((stone) => `${textOf(stone.name)}: R$ ${reais.format(numberOf(stone.min))} a R$ ${reais.format(numberOf(stone.max))}`);
+  const stones = list(estimate.stones).map((stone) => `${textOf(stone.name)}: ${formatSpokenRange([numberOf(stone.min), numberOf(stone.max)])}`);
   const shape = t.shapes[String(estimate.shape)] ?? textOf(estimate.shape);
   return [
-    { key: 'estimate.shape', label: t.shape, value: `${shape} · ${centimetres.format(numberOf(estimate.thicknessCm))} cm` },
+    { key: 'estimate.shape', label: t.shape, value: `${shape} · ${formatCentimetres(numberOf(estimate.thicknessCm))} cm` },
     { key: 'estimate.pieces', label: t.pieces, value: pieces.join('\n') },
     { key: 'estimate.cutouts', label: t.cutouts, value: cutouts.length ? cutouts.join(', ') : t.noCutouts },
-    { key: 'estimate.edges', label: t.edges, value: `${decimal.format(numberOf(estimate.edgeM))} m · ${finishes} · frontão ${numberOf(estimate.backsplashCm)} cm` },
+    { key: 'estimate.edges', label: t.edges, value: `${formatDecimal(numberOf(estimate.edgeM))} m · ${finishes} · frontão ${numberOf(estimate.backsplashCm)} cm` },
     {
       key: 'estimate.area',
       label: t.area,
-      value: `${decimal.format(numberOf(estimate.areaM2))} m² (${decimal.format(numberOf(estimate.areaWithWasteM2))} m² com a perda) · ${numberOf(estimate.seams)} emenda(s) · ${estimate.installation === true ? t.installation.yes : t.installation.no}`,
+      value: `${formatDecimal(numberOf(estimate.areaM2))} m² (${formatDecimal(numberOf(estimate.areaWithWasteM2))} m² com a perda) · ${formatCount(numberOf(estimate.seams), t.seams)} · ${estimate.installation === true ? t.installation.yes : t.installation.no}`,
     },
-    { key: 'estimate.stones', label: t.table.replace('{date}', textOf(estimate.table)), value: stones.join('\n') },
+    { key: 'estimate.stones', label: t.table.replace('{date}', tableDate(estimate.table)), value: stones.join('\n') },
   ];
 }
