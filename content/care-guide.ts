@@ -30,8 +30,9 @@ export interface CareGuideContent {
   updatedLabel: string;
   tocLabel: string;
   sections: readonly CareSection[];
-  sealingTable: { caption: string; absorption: string; upTo: string; above: string; months: string };
-  stones: { eyebrow: string; title: string; lead: string; sealLabel: string };
+  sealingTable: { caption: string; absorption: string; polished: string; honed: string; upTo: string; above: string; months: string };
+  /** sealLabel: {absorcao} and {meses}; absorptionOnly: {absorcao}, when the interval is unknown. */
+  stones: { eyebrow: string; title: string; lead: string; sealLabel: string; absorptionOnly: string };
   cta: { title: string; text: string; budget: string; warranty: string };
 }
 
@@ -65,8 +66,6 @@ export interface StoneCareContent {
   cta: { title: string; text: string; budget: string; warranty: string };
   /** For the printed sheet: {company} {phone} {email}. */
   contact: string;
-  /** The "Como cuidar" link on the stone's own page: {name}. */
-  stoneLink: string;
 }
 
 export const careGuide: CareGuideContent = deepFreeze({
@@ -174,12 +173,13 @@ export const careGuide: CareGuideContent = deepFreeze({
       ],
     },
   ],
-  sealingTable: { caption: 'Intervalo entre impermeabilizações, pela absorção da pedra', absorption: 'Absorção de água', upTo: 'até {valor}', above: 'acima de {valor}', months: '{meses} meses' },
+  sealingTable: { caption: 'Intervalo entre impermeabilizações, pela absorção da pedra', absorption: 'Absorção de água', polished: 'Polido', honed: 'Levigado ou escovado', upTo: 'até {valor}', above: 'acima de {valor}', months: '{meses} meses' },
   stones: {
     eyebrow: 'Pedra por pedra',
     title: 'O cuidado de cada pedra',
     lead: 'Cada pedra do catálogo tem o próprio guia, escrito dos seus números: absorção, dureza e o que ela reage.',
-    sealLabel: 'Impermeabilizar a cada {meses} meses (polido)',
+    sealLabel: 'Absorção {absorcao} · impermeabilizar a cada {meses} meses',
+    absorptionOnly: 'Absorção {absorcao}',
   },
   cta: {
     title: 'Pedra bem escolhida dá menos trabalho',
@@ -214,5 +214,4 @@ export const stoneCareContent: StoneCareContent = deepFreeze({
     warranty: 'Ver a garantia',
   },
   contact: '{company} · {phone} · {email}',
-  stoneLink: 'Como cuidar do {name}',
 } satisfies StoneCareContent);

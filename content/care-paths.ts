@@ -9,3 +9,6 @@ export const WARRANTY_PATH = '/garantia';
 export function carePath(collection: CollectionSlug, slug: string): string {
   return `${CARE_PATH}/${collection}/${slug}`;
 }
+
+/** The link from a stone's page to its care sheet: the visible text, and the name that says which stone ({name}). */
+export const careLink = Object.freeze({ text: 'Como cuidar', label: 'Como cuidar do {name}' });

@@ -6,6 +6,7 @@
 import { collectionPages } from '../../content/collections/all';
 import { event } from '../../content/event';
 import { hero } from '../../content/home';
+import { carePath } from '../../content/care-paths';
 import { stonePages } from '../../content/stone-pages';
 
 export type FirstViewImage =
@@ -21,6 +22,8 @@ export interface FirstView {
 /** Hero photos fill the screen's width at every breakpoint (hero.tsx, collection-hero.tsx). */
 const FULL_WIDTH = '100vw';
 const TEXT_ONLY: FirstView = { image: null };
+/** A stone's care sheet shows its slab beside the title on desktop, under it on phones (stone-care-sheet.tsx). */
+export const CARE_IMAGE_SIZES = '(min-width: 1024px) 480px, 100vw';
 
 const byPath: Record<string, FirstView> = {
   '/': { image: { kind: 'responsive', src: hero.image.src, sizes: FULL_WIDTH } },
@@ -35,6 +38,13 @@ const byPath: Record<string, FirstView> = {
     stonePages.map(({ collection, path }) => [
       path,
       { image: { kind: 'responsive', src: collection.hero.image.src, sizes: FULL_WIDTH } } satisfies FirstView,
+    ]),
+  ),
+  // A stone's care sheet opens on the stone's slab.
+  ...Object.fromEntries(
+    stonePages.map(({ collection, slug, stone }) => [
+      carePath(collection.slug, slug),
+      { image: { kind: 'responsive', src: stone.image.src, sizes: CARE_IMAGE_SIZES } } satisfies FirstView,
     ]),
   ),
   '/evento-conhecimento-arquitetos': { image: { kind: 'file', href: event.video.poster } },

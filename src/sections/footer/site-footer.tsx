@@ -118,6 +118,11 @@ export function SiteFooter({ company, content }: Props) {
         <Legal>
           <p>{`© ${company.copyrightYear} ${company.legalName} ${content.rights}`}</p>
           <LegalLinks>
+            {content.guideLinks.map((link) => (
+              <Link key={link.href} to={link.href}>
+                {link.label}
+              </Link>
+            ))}
             <Link to={content.privacyHref}>{content.privacyLabel}</Link>
             <button type="button" onClick={() => openConsentPreferences()}>
               {content.cookiePreferences}
