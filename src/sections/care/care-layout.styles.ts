@@ -111,6 +111,16 @@ export const Table = styled.table(({ theme }) => ({
   '& caption': { textAlign: 'left', fontWeight: 700, padding: `0 0 ${theme.space(1)}`, fontSize: theme.fontSizes.sm },
   '& th, & td': { textAlign: 'left', verticalAlign: 'top', padding: `${theme.space(1.5)} ${theme.space(2)}`, borderTop: `1px solid ${theme.colors.travertine}`, lineHeight: 1.5 },
   '& thead th': { fontSize: theme.fontSizes.xs, letterSpacing: '0.12em', textTransform: 'uppercase', color: theme.colors.inkMuted, borderTop: 0, background: theme.colors.bone },
+  // On a phone each row is a small card: the row's name, then its cells, full width, so no text is squeezed
+  // into a column of a few letters. The column headers stay for screen readers.
+  [`@media screen and (max-width: ${theme.breakpoints.md - 1}px)`]: {
+    '&, & tbody, & tr, & th, & td': { display: 'block' },
+    '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+    '& tbody tr': { padding: `${theme.space(1.5)} ${theme.space(2)}`, borderTop: `1px solid ${theme.colors.travertine}` },
+    '& tbody tr:first-of-type': { borderTop: 0 },
+    '& tbody th, & tbody td': { padding: `${theme.space(0.25)} 0`, border: 0 },
+    '& tbody td:last-of-type': { color: theme.colors.inkMuted },
+  },
   '@media print': { fontSize: '9.5pt', breakInside: 'avoid', '& th, & td': { padding: '5px 8px' } },
 }));
 
@@ -127,7 +137,7 @@ export const Closing = styled.section(({ theme }) => ({
   '@media print': { display: 'none' },
 }));
 
-export const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), marginTop: theme.space(4) }));
+export const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${theme.space(1)} ${theme.space(3)}`, marginTop: theme.space(4) }));
 
 export const TextLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
