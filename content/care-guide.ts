@@ -28,6 +28,8 @@ export interface CareGuideContent {
   publishedAt: string;
   updatedAt: string;
   updatedLabel: string;
+  /** The guide in a few gestures, beside the title. */
+  summary: { title: string; items: readonly string[] };
   tocLabel: string;
   sections: readonly CareSection[];
   sealingTable: { caption: string; absorption: string; polished: string; honed: string; upTo: string; above: string; months: string };
@@ -80,6 +82,15 @@ export const careGuide: CareGuideContent = deepFreeze({
   publishedAt: '2026-11-28',
   updatedAt: '2026-11-28',
   updatedLabel: 'Atualizado em',
+  summary: {
+    title: 'Em quatro gestos',
+    items: [
+      'Limpe com detergente neutro e seque.',
+      'Enxugue ácidos e gordura na hora.',
+      'Impermeabilize no prazo da sua pedra.',
+      'Use tábua de corte e descanso de panela.',
+    ],
+  },
   tocLabel: 'Neste guia',
   sections: [
     {

@@ -8,7 +8,8 @@ import { formatLongDateUtc } from '../../../content/pt-br-format';
 import { BudgetLink } from '../../ui/budget-link';
 import { Eyebrow } from '../../ui/eyebrow';
 import { CareStoneIndex, type CareStoneGroup } from './care-stone-index';
-import { Actions, Body, Closing, Dated, Header, Lead, Part, PartNumber, PartTitle, printFrame, Prose, Table, TableScroll, TextLink, Title, Toc, Wide } from './care-layout.styles';
+import { HeaderGrid } from './stone-care-sheet.styles';
+import { Actions, Body, Closing, Dated, Header, Lead, Part, PartNumber, PartTitle, printFrame, Prose, Summary, Table, TableScroll, TextLink, Title, Toc, Wide } from './care-layout.styles';
 
 interface Props {
   content: CareGuideContent;
@@ -62,14 +63,24 @@ export function CareGuide({ content, sealingTiers, groups, warrantyHref }: Props
     <article aria-labelledby="cuidados-titulo">
       <Global styles={printFrame} />
       <Header>
-        <Wide>
-          <Eyebrow>{content.eyebrow}</Eyebrow>
-          <Title id="cuidados-titulo">{content.title}</Title>
-          <Lead>{content.lead}</Lead>
-          <Dated>
-            {content.updatedLabel} <time dateTime={content.updatedAt}>{formatLongDateUtc(new Date(content.updatedAt))}</time>
-          </Dated>
-        </Wide>
+        <HeaderGrid>
+          <div>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
+            <Title id="cuidados-titulo">{content.title}</Title>
+            <Lead>{content.lead}</Lead>
+            <Dated>
+              {content.updatedLabel} <time dateTime={content.updatedAt}>{formatLongDateUtc(new Date(content.updatedAt))}</time>
+            </Dated>
+          </div>
+          <Summary aria-labelledby="cuidados-resumo">
+            <h2 id="cuidados-resumo">{content.summary.title}</h2>
+            <ol>
+              {content.summary.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ol>
+          </Summary>
+        </HeaderGrid>
       </Header>
       <Body>
         <Wide>

@@ -179,3 +179,26 @@ export const Toc = styled.ol(({ theme }) => ({
   '& a span': { fontFamily: theme.fonts.display, color: theme.colors.bronze, fontWeight: 400 },
   '& a:hover': { color: theme.colors.bronzeDark },
 }));
+
+/** The guide in a few gestures, as a card beside the title: numbered in the display serif. */
+export const Summary = styled.aside(({ theme }) => ({
+  padding: theme.space(4),
+  background: theme.colors.paper,
+  border: `1px solid ${theme.colors.stoneLine}`,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.lifted,
+  '& h2': { fontSize: theme.fontSizes.xl, marginBottom: theme.space(2) },
+  '& ol': { listStyle: 'none', margin: 0, padding: 0, counterReset: 'gesture', display: 'grid' },
+  '& li': {
+    counterIncrement: 'gesture',
+    display: 'grid',
+    gridTemplateColumns: '2.5rem 1fr',
+    alignItems: 'baseline',
+    padding: `${theme.space(1.5)} 0`,
+    borderTop: `1px solid ${theme.colors.travertine}`,
+    lineHeight: 1.5,
+    fontWeight: 600,
+  },
+  '& li::before': { content: 'counter(gesture)', fontFamily: theme.fonts.display, fontSize: theme.fontSizes.xl, color: theme.colors.bronze, fontWeight: 400 },
+  '@media print': { boxShadow: 'none', padding: theme.space(1.5), '& li': { padding: '3px 0' } },
+}));
