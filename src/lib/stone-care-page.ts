@@ -7,6 +7,9 @@ import { stoneFamily } from '../../content/stone-seo';
 import { stonePages, type StonePage } from '../../content/stone-pages';
 import { careAdvice, type CareAdvice } from './care-advice';
 
+/** A stone's care sheet shows its slab beside the title on desktop, under it on phones (stone-care-sheet.tsx). */
+export const CARE_IMAGE_SIZES = '(min-width: 1024px) 480px, 100vw';
+
 export interface StoneCare {
   stonePage: StonePage;
   /** '/cuidados/marmores/carrara'. */

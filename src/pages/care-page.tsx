@@ -9,9 +9,8 @@ import { collectionPages } from '../../content/collections/all';
 import { CareGuide } from '../sections/care/care-guide';
 import type { CareStoneGroup } from '../sections/care/care-stone-index';
 import { StoneCareSheet } from '../sections/care/stone-care-sheet';
-import { CARE_IMAGE_SIZES } from '../seo/first-view';
 import { usePageHead } from '../seo/use-page-head';
-import { stoneCareByPath, stoneCareHead, stoneCares, type StoneCare } from '../lib/stone-care-page';
+import { CARE_IMAGE_SIZES, stoneCareByPath, stoneCareHead, stoneCares, type StoneCare } from '../lib/stone-care-page';
 
 const groups: CareStoneGroup[] = collectionPages.map((collection) => ({
   title: collection.hero.title,

@@ -7,6 +7,7 @@ import { collectionPages } from '../../content/collections/all';
 import { event } from '../../content/event';
 import { hero } from '../../content/home';
 import { carePath } from '../../content/care-paths';
+import { CARE_IMAGE_SIZES } from '../lib/stone-care-page';
 import { stonePages } from '../../content/stone-pages';
 
 export type FirstViewImage =
@@ -22,8 +23,7 @@ export interface FirstView {
 /** Hero photos fill the screen's width at every breakpoint (hero.tsx, collection-hero.tsx). */
 const FULL_WIDTH = '100vw';
 const TEXT_ONLY: FirstView = { image: null };
-/** A stone's care sheet shows its slab beside the title on desktop, under it on phones (stone-care-sheet.tsx). */
-export const CARE_IMAGE_SIZES = '(min-width: 1024px) 480px, 100vw';
+
 
 const byPath: Record<string, FirstView> = {
   '/': { image: { kind: 'responsive', src: hero.image.src, sizes: FULL_WIDTH } },

@@ -4,7 +4,7 @@ import { careLink } from '../../content/care-paths';
 import { company } from '../../content/company';
 import { stoneCareRules } from '../../content/stone-care';
 import { careAdvice } from '../../src/lib/care-advice';
-import { stoneCares, type StoneCare } from '../../src/lib/stone-care-page';
+import { CARE_IMAGE_SIZES, stoneCares, type StoneCare } from '../../src/lib/stone-care-page';
 import { CareGuide } from '../../src/sections/care/care-guide';
 import { CareLink } from '../../src/sections/care/care-link';
 import { CareRules } from '../../src/sections/care/care-rules';
@@ -14,7 +14,6 @@ import { StoneCareSheet } from '../../src/sections/care/stone-care-sheet';
 export default { title: 'Seções / Cuidados' } satisfies StoryDefault;
 
 const careOf = (slug: string) => stoneCares.find((care) => care.stonePage.slug === slug)!;
-const sizes = '(min-width: 1024px) 480px, 100vw';
 
 // Two collections are enough to show the index's groups and cards.
 const groups: CareStoneGroup[] = [
@@ -32,7 +31,7 @@ const groups: CareStoneGroup[] = [
 }));
 
 const sheet = (care: StoneCare) => (
-  <StoneCareSheet care={care} content={stoneCareContent} company={company} guideHref="/cuidados" warrantyHref="/garantia" imageSizes={sizes} />
+  <StoneCareSheet care={care} content={stoneCareContent} company={company} guideHref="/cuidados" warrantyHref="/garantia" imageSizes={CARE_IMAGE_SIZES} />
 );
 
 export const Guia: Story = () => <CareGuide content={careGuide} sealingTiers={stoneCareRules.sealing.tiers} groups={groups} warrantyHref="/garantia" />;
