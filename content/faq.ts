@@ -1,5 +1,6 @@
 import type { FaqItem } from './types';
 import { deepFreeze } from './deep-freeze';
+import { WARRANTY_PATH } from './care-paths';
 
 export const faqItems: readonly FaqItem[] = deepFreeze([
   {
@@ -21,6 +22,7 @@ export const faqItems: readonly FaqItem[] = deepFreeze([
     question: 'Qual é a garantia?',
     answer:
       'Oferecemos 2 anos de garantia na instalação e 1 ano nos produtos. A entrega inclui a impermeabilização inicial das peças e um manual de cuidados para o dia a dia.',
+    link: { label: 'Veja o que a garantia cobre e como pedir uma visita.', href: WARRANTY_PATH },
   },
   {
     question: 'Existe um valor mínimo de projeto?',
@@ -38,3 +40,8 @@ export const faqItems: readonly FaqItem[] = deepFreeze([
       'Sim. Na curadoria, enviamos fotos das chapas disponíveis e, se preferir, agendamos uma visita para ver a pedra pessoalmente. No projeto executivo, você aprova a posição dos veios em cada peça.',
   },
 ] satisfies FaqItem[]);
+
+/** The answer as a reader (and the FAQPage data) reads it: the text, then the link's label. */
+export function faqAnswerText(item: FaqItem): string {
+  return item.link ? `${item.answer} ${item.link.label}` : item.answer;
+}

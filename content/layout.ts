@@ -1,4 +1,5 @@
 // Texts of the site frame (header, footer, skip link) and of the 404 and error pages.
+import { CARE_PATH, WARRANTY_PATH } from './care-paths';
 import { ESTIMATE_PATH, estimateLinks } from './estimate-links';
 
 export interface NavLink {
@@ -31,6 +32,8 @@ export interface FooterContent {
   /** Links listed under `collectionsTitle`. */
   collections: readonly NavLink[];
   rights: string;
+  /** The care guide and the warranty, beside the privacy policy. */
+  guideLinks: readonly NavLink[];
   privacyLabel: string;
   privacyHref: string;
   cookiePreferences: string;
@@ -84,6 +87,10 @@ export const footerContent: FooterContent = Object.freeze({
   collectionsTitle: 'Coleções',
   collections: Object.freeze([{ label: 'Todas as pedras', href: '/pedras' }, ...collectionLinks]),
   rights: 'Todos os direitos reservados.',
+  guideLinks: Object.freeze([
+    { label: 'Cuidados com a pedra', href: CARE_PATH },
+    { label: 'Garantia', href: WARRANTY_PATH },
+  ]),
   privacyLabel: 'Política de privacidade',
   privacyHref: '/privacidade',
   cookiePreferences: 'Preferências de cookies',

@@ -1,6 +1,8 @@
 // The link preview of each page that has one of its own: every stone, every collection and the
 // event. `npm run assets` paints them (scripts/assets/share-pages.mjs) from the page's own image,
 // and the prerender points each page's og:image at its entry (src/seo/head.ts).
+import { careGuide } from './care-guide';
+import { CARE_PATH, carePath, WARRANTY_PATH } from './care-paths';
 import { catalogueStones } from './catalogue';
 import { catalogueContent } from './catalogue-page';
 import { collectionPages } from './collections/all';
@@ -9,6 +11,8 @@ import { event } from './event';
 import { stoneFamily, stoneSeo, stoneShareImage } from './stone-seo';
 import { stonePages } from './stone-pages';
 import { stoneUses, type StoneUseSlug } from './stone-uses';
+import { sealingMonths } from './stone-care';
+import { warrantyContent } from './warranty';
 
 export interface ShareImage {
   /** The page it previews. */
@@ -90,7 +94,38 @@ const catalogueShares: ShareImage[] = [
   })),
 ];
 
-export const shareImages: readonly ShareImage[] = Object.freeze([...collectionShares, ...stoneShares, ...catalogueShares, eventShare]);
+// The care guide, each stone's care sheet (the slab, with the interval its absorption gives) and the warranty.
+const careShares: ShareImage[] = [
+  {
+    pagePath: CARE_PATH,
+    href: '/media/og/cuidados.jpg',
+    from: 'stones/calacatta-oro',
+    eyebrow: careGuide.eyebrow,
+    title: careGuide.title,
+    line: 'Limpar, impermeabilizar e o que evitar',
+    alt: `${careGuide.title}: guia de cuidados da ${company.name}`,
+  },
+  ...stonePages.map(({ collection, stone, slug }) => ({
+    pagePath: carePath(collection.slug, slug),
+    href: `/media/og/cuidados-${collection.slug}-${slug}.jpg`,
+    from: stone.image.src,
+    eyebrow: `Como cuidar · ${stoneFamily[collection.slug]}`,
+    title: stone.name,
+    line: `Absorção ${stone.technical.absorcao}: impermeabilize a cada ${sealingMonths(stone.figures.absorptionPercent, 'polido')} meses`,
+    alt: `Como cuidar do ${stoneFamily[collection.slug]} ${stone.name}: textura da chapa e o prazo de impermeabilização`,
+  })),
+  {
+    pagePath: WARRANTY_PATH,
+    href: '/media/og/garantia.jpg',
+    from: 'projects/project-2',
+    eyebrow: warrantyContent.eyebrow,
+    title: warrantyContent.title,
+    line: '2 anos na instalação, 1 ano nas peças',
+    alt: `${warrantyContent.title}: a garantia de instalação e das peças da ${company.name}`,
+  },
+];
+
+export const shareImages: readonly ShareImage[] = Object.freeze([...collectionShares, ...stoneShares, ...catalogueShares, eventShare, ...careShares]);
 
 export function shareImageFor(pagePath: string): ShareImage | undefined {
   return shareImages.find((image) => image.pagePath === pagePath);

@@ -155,6 +155,8 @@ export interface BrandContent {
 export interface FaqItem {
   question: string;
   answer: string;
+  /** A page that answers at length, linked after the answer (its label is read as the answer's last words). */
+  link?: { label: string; href: string };
 }
 
 export interface TechnicalSpecs {

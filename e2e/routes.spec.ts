@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/pedras/cozinha', '/pedras/cozinha?prioridade=manchas&tom=escuro', '/evento-conhecimento-arquitetos', '/privacidade', '/comparar', '/estimativa', '/visualizar'];
+const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/pedras/cozinha', '/pedras/cozinha?prioridade=manchas&tom=escuro', '/evento-conhecimento-arquitetos', '/privacidade', '/comparar', '/estimativa', '/visualizar', '/cuidados', '/cuidados/marmores/carrara', '/garantia'];
 
 for (const route of routes) {
   test(`${route} is prerendered, hydrates, logs no error and goes down its headings one level at a time`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { CARE_PATH, carePath, WARRANTY_PATH } from '../content/care-paths';
 import { CATALOGUE_PATH, catalogueUsePath, catalogueUseSlugs } from '../content/catalogue-paths';
 import { stoneAddresses, stoneHref, type CollectionSlug } from '../content/stone-slugs';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
@@ -38,6 +39,16 @@ const catalogueRoutes: AppRoute[] = [
   }),
 ];
 
+// The care guide and each stone's care sheet share one module, as the stone pages do.
+const care: AppRoute = { path: CARE_PATH, file: 'cuidados.html', module: 'src/pages/care-page.tsx', indexable: true, ...lazyPage(() => import('./pages/care-page')) };
+const careRoutes: AppRoute[] = [
+  care,
+  ...stoneAddresses.map(({ collection, slug }) => {
+    const path = carePath(collection, slug);
+    return { ...care, path, file: `${path.slice(1)}.html` };
+  }),
+];
+
 // The route table: every public page, in sitemap order. Each page module exports its own head data.
 export const routes: readonly AppRoute[] = [
   { path: '/', file: 'index.html', module: 'src/pages/home-page.tsx', indexable: true, ...lazyPage(() => import('./pages/home-page')) },
@@ -55,6 +66,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/visualizar', file: 'visualizar.html', module: 'src/pages/visualizer-page.tsx', indexable: true, ...lazyPage(() => import('./pages/visualizer-page')) },
   // Query-driven (?forma=l&a=300x60&…): prerendered once, canonical /estimativa (docs/decisions/020-estimate.md).
   { path: '/estimativa', file: 'estimativa.html', module: 'src/pages/estimate-page.tsx', indexable: true, ...lazyPage(() => import('./pages/estimate-page')) },
+  ...careRoutes,
+  { path: WARRANTY_PATH, file: 'garantia.html', module: 'src/pages/warranty-page.tsx', indexable: true, ...lazyPage(() => import('./pages/warranty-page')) },
   { path: '*', file: '404.html', module: 'src/pages/not-found-page.tsx', indexable: false, ...lazyPage(() => import('./pages/not-found-page')) },
 ];
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { layOutWhole } from '../../e2e/support/laid-out';
 
 /** Every page of the route table, plus an unknown path (the 404 page). */
-export const ROUTES = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/pedras/cozinha', '/evento-conhecimento-arquitetos', '/privacidade', '/comparar', '/estimativa', '/visualizar'] as const;
+export const ROUTES = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/pedras', '/pedras/cozinha', '/evento-conhecimento-arquitetos', '/privacidade', '/comparar', '/estimativa', '/visualizar', '/cuidados', '/cuidados/marmores/carrara', '/cuidados/quartizitos/taj-mahal', '/garantia'] as const;
 export const NOT_FOUND_PATH = '/pagina-que-nao-existe';
 
 /** Resolves once every finite CSS animation and transition on the page has ended (fades, zooms, panel swaps). */

@@ -4,6 +4,7 @@
 // stones; one who arrives on the collection keeps the collection's, so choosing never moves the page.
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { careLink, carePath } from '../../content/care-paths';
 import { collectionTemplateLabels } from '../../content/collections/template-labels';
 import { compareContent } from '../../content/stone-comparison';
 import { company } from '../../content/company';
@@ -18,15 +19,19 @@ import { usePageHead } from '../seo/use-page-head';
 import { visualizerLinks } from '../../content/visualizer-links';
 import { visualizerHrefWith } from '../lib/visualizer-links';
 import { SeeInRoomLink } from '../sections/visualizer/see-in-room-link';
+import { CareLink } from '../sections/care/care-link';
 
-// Every stone's panel offers "Comparar" (the comparison is built from stone pages as from the catalogue)
-// and "Ver no ambiente" opens the visualizer with the stone on the kitchen's surfaces.
-const compareAction = (stone: CollectionStone) => (
+// Every stone's panel offers "Comparar" (the comparison is built from stone pages as from the catalogue),
+// "Ver no ambiente" opens the visualizer with the stone on the kitchen's surfaces and "Como cuidar" its care sheet.
+const stoneActions = (collection: CollectionPage['slug']) => (stone: CollectionStone) => (
   <>
     <CompareToggle stone={stoneSlug(stone.name)} name={stone.name} labels={compareContent.control} />
     <SeeInRoomLink href={visualizerHrefWith(visualizerLinks.room, [stoneSlug(stone.name)])} label={visualizerLinks.seeInRoomLabel.replace('{stone}', stone.name)}>
       {visualizerLinks.seeInRoom}
     </SeeInRoomLink>
+    <CareLink to={carePath(collection, stoneSlug(stone.name))} label={careLink.label.replace('{name}', stone.name)}>
+      {careLink.text}
+    </CareLink>
   </>
 );
 
@@ -53,7 +58,7 @@ export function CollectionRoute({ page, variant }: { page: CollectionPage; varia
         stoneHref={(item) => stonePath(page, item)}
         stoneLayout={arrivedOnStone}
         budgetStone={stone ? stoneSlug(stone.name) : undefined}
-        stoneActions={compareAction}
+        stoneActions={stoneActions(page.slug)}
       />
       <CompareAnnouncer />
     </>

@@ -6,6 +6,8 @@
 import { collectionPages } from '../../content/collections/all';
 import { event } from '../../content/event';
 import { hero } from '../../content/home';
+import { carePath } from '../../content/care-paths';
+import { CARE_IMAGE_SIZES } from '../lib/stone-care-page';
 import { stonePages } from '../../content/stone-pages';
 
 export type FirstViewImage =
@@ -22,6 +24,7 @@ export interface FirstView {
 const FULL_WIDTH = '100vw';
 const TEXT_ONLY: FirstView = { image: null };
 
+
 const byPath: Record<string, FirstView> = {
   '/': { image: { kind: 'responsive', src: hero.image.src, sizes: FULL_WIDTH } },
   ...Object.fromEntries(
@@ -35,6 +38,13 @@ const byPath: Record<string, FirstView> = {
     stonePages.map(({ collection, path }) => [
       path,
       { image: { kind: 'responsive', src: collection.hero.image.src, sizes: FULL_WIDTH } } satisfies FirstView,
+    ]),
+  ),
+  // A stone's care sheet opens on the stone's slab.
+  ...Object.fromEntries(
+    stonePages.map(({ collection, slug, stone }) => [
+      carePath(collection.slug, slug),
+      { image: { kind: 'responsive', src: stone.image.src, sizes: CARE_IMAGE_SIZES } } satisfies FirstView,
     ]),
   ),
   '/evento-conhecimento-arquitetos': { image: { kind: 'file', href: event.video.poster } },

@@ -1,3 +1,5 @@
+import { careGuide } from '../../content/care-guide';
+import { CARE_PATH, WARRANTY_PATH } from '../../content/care-paths';
 import { catalogueContent } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
 import { compareContent } from '../../content/stone-comparison';
@@ -9,6 +11,8 @@ import { stonePages } from '../../content/stone-pages';
 import { stoneSeo } from '../../content/stone-seo';
 import { stoneUses } from '../../content/stone-uses';
 import { visualizerContent } from '../../content/visualizer';
+import { warrantyContent } from '../../content/warranty';
+import { stoneCareHead, stoneCares } from '../lib/stone-care-page';
 
 export interface RouteMeta {
   title: string;
@@ -24,6 +28,9 @@ const byPath: Record<string, RouteMeta> = {
   '/comparar': { ...compareContent.seo, canonicalPath: '/comparar' },
   '/visualizar': { ...visualizerContent.seo, canonicalPath: '/visualizar' },
   '/estimativa': { ...estimateContent.seo, canonicalPath: '/estimativa' },
+  [CARE_PATH]: { ...careGuide.seo, canonicalPath: CARE_PATH },
+  ...Object.fromEntries(stoneCares.map((care) => [care.path, { ...stoneCareHead(care), canonicalPath: care.path }])),
+  [WARRANTY_PATH]: { ...warrantyContent.seo, canonicalPath: WARRANTY_PATH },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
   [catalogueContent.path]: { ...catalogueContent.seo, canonicalPath: catalogueContent.path },
   ...Object.fromEntries(stoneUses.map((use) => [use.path, { ...use.seo, canonicalPath: use.path }])),

@@ -1,3 +1,5 @@
+import { careGuide } from '../../content/care-guide';
+import { CARE_PATH, WARRANTY_PATH } from '../../content/care-paths';
 import { catalogueStones } from '../../content/catalogue';
 import { catalogueContent } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
@@ -6,11 +8,13 @@ import { shareImageFor } from '../../content/share-images';
 import { stonePageByPath, type StonePage } from '../../content/stone-pages';
 import { stoneFamily } from '../../content/stone-seo';
 import { event } from '../../content/event';
-import { faqItems } from '../../content/faq';
+import { faqAnswerText, faqItems } from '../../content/faq';
 import { stonePriorities, stoneUses } from '../../content/stone-uses';
 import { emptyChoice } from '../lib/catalogue-choice';
 import { fitStones } from '../lib/stone-fit';
 import { imageUrl, imageWidths } from '../lib/media';
+import { stoneCareByPath, stoneCareHead } from '../lib/stone-care-page';
+import { warrantyContent } from '../../content/warranty';
 import { absoluteUrl, siteUrl } from './site-url';
 
 type JsonLd = Record<string, unknown>;
@@ -60,7 +64,7 @@ export function faqPage(): JsonLd {
     mainEntity: faqItems.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      acceptedAnswer: { '@type': 'Answer', text: faqAnswerText(item) },
     })),
   };
 }
@@ -156,6 +160,30 @@ export function catalogueItemList(path: string, name: string): JsonLd {
   };
 }
 
+/**
+ * A reading page (the care guide, a stone's care sheet, the warranty) as the article it is: its headline,
+ * dates, image and publisher, and what it is about.
+ */
+export function article(page: { path: string; headline: string; description: string; publishedAt: string; updatedAt: string; about?: JsonLd }): JsonLd {
+  const url = absoluteUrl(page.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${url}#artigo`,
+    headline: page.headline,
+    description: page.description,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: 'pt-BR',
+    datePublished: page.publishedAt,
+    dateModified: page.updatedAt,
+    image: [absoluteUrl(shareImageFor(page.path)?.href ?? '/media/og/share.jpg')],
+    author: { '@id': businessId, '@type': 'Organization', name: company.name, url: `${siteUrl}/` },
+    publisher: { '@id': businessId, '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+    ...(page.about ? { about: page.about } : {}),
+  };
+}
+
 function largestVariant(src: string): string {
   return imageUrl(src, Math.max(...imageWidths), 'webp');
 }
@@ -173,6 +201,23 @@ export function structuredDataFor(canonicalPath: string | null): JsonLd[] {
   if (canonicalPath === catalogue.path) blocks.push(breadcrumbs([home, catalogue]), catalogueItemList(catalogue.path, catalogue.name));
   const use = stoneUses.find((candidate) => candidate.path === canonicalPath);
   if (use) blocks.push(breadcrumbs([home, catalogue, { name: use.label, path: use.path }]), catalogueItemList(use.path, use.heading.title));
+  const guide = { name: careGuide.title, path: CARE_PATH };
+  const dates = { publishedAt: careGuide.publishedAt, updatedAt: careGuide.updatedAt };
+  if (canonicalPath === CARE_PATH) {
+    blocks.push(breadcrumbs([home, guide]), article({ path: CARE_PATH, headline: careGuide.title, description: careGuide.seo.description, ...dates }));
+  }
+  const care = stoneCareByPath(canonicalPath);
+  if (care && care.path === canonicalPath) {
+    const headline = `Como cuidar do ${care.family} ${care.stonePage.stone.name}`;
+    blocks.push(
+      breadcrumbs([home, guide, { name: care.stonePage.stone.name, path: care.path }]),
+      article({ path: care.path, headline, description: stoneCareHead(care).description, ...dates, about: { '@id': `${absoluteUrl(care.stonePage.path)}#pedra` } }),
+    );
+  }
+  if (canonicalPath === WARRANTY_PATH) {
+    const { publishedAt, updatedAt, title, seo } = warrantyContent;
+    blocks.push(breadcrumbs([home, { name: title, path: WARRANTY_PATH }]), article({ path: WARRANTY_PATH, headline: title, description: seo.description, publishedAt, updatedAt }));
+  }
   const stone = stonePageByPath(canonicalPath);
   if (stone) {
     blocks.push(

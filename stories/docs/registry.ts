@@ -1,9 +1,10 @@
 // Every documentation page, for the start page's map and for tests/workbench/docs.test.ts.
 import { budgetDoc } from './pages/budget';
+import { careDocs } from './pages/care';
 import { catalogueDocs } from './pages/catalogue';
 import { emailDocs } from './pages/emails';
 import { pageDocs } from './pages/pages';
 import { primitiveDocs } from './pages/primitives';
 import { sectionDocs } from './pages/sections';
 
-export const docs = [...primitiveDocs, ...sectionDocs, ...catalogueDocs, budgetDoc, ...pageDocs, ...emailDocs];
+export const docs = [...primitiveDocs, ...sectionDocs, ...catalogueDocs, budgetDoc, ...pageDocs, ...careDocs, ...emailDocs];

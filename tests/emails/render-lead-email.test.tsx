@@ -222,6 +222,24 @@ describe('receipt to the prospect', () => {
     expect(links.every((href) => /^(https:\/\/|mailto:|tel:)/.test(href))).toBe(true);
   });
 
+  it('names the care guide of each chosen stone, linked absolutely, and no guide for a name the catalogue lacks', async () => {
+    const request = { ...typicalLead, stone: 'Taj Mahal, Carrara, Pedra Inventada' };
+    const email = await renderLeadEmail('receipt', request, { siteOrigin });
+    const { doc, links } = expectTextCoversHtml(email);
+    expect(links).toContain(`${siteOrigin}/cuidados/quartizitos/taj-mahal`);
+    expect(links).toContain(`${siteOrigin}/cuidados/marmores/carrara`);
+    expect(links.filter((href) => href.includes('/cuidados/'))).toHaveLength(2);
+    const guide = (name: string) => Array.from(doc.querySelectorAll('a'), (a) => a).find((a) => a.textContent === `Como cuidar do ${name}`);
+    expect(guide('Taj Mahal')?.getAttribute('href')).toBe(`${siteOrigin}/cuidados/quartizitos/taj-mahal`);
+    expect(guide('Carrara')?.getAttribute('href')).toBe(`${siteOrigin}/cuidados/marmores/carrara`);
+    expect(email.text).toContain(`Como cuidar do Carrara: ${siteOrigin}/cuidados/marmores/carrara`);
+    expect(email.text).not.toContain('Inventada');
+    // A request that names no stone gets no care block.
+    const plain = await renderLeadEmail('receipt', { ...typicalLead, stone: null }, { siteOrigin });
+    expect(plain.text).not.toContain('/cuidados/');
+    expect(plain.text).not.toContain('COMO CUIDAR DA SUA PEDRA');
+  });
+
   it('holds the longest request the form allows, and a foreign one, repeating neither phone', async () => {
     for (const request of [longestLead, foreignLead]) {
       const email = await renderLeadEmail('receipt', request, { siteOrigin });

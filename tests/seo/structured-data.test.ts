@@ -47,12 +47,30 @@ describe('structured data', () => {
     expect((business['areaServed'] as unknown[]).length).toBeGreaterThan(0);
   });
 
-  it('lists every FAQ question with its answer, in order', () => {
+  it('lists every FAQ question with its answer, in order, an answer’s link read as its last words', () => {
     const faq = faqPage();
     expect(faq['@type']).toBe('FAQPage');
     expect(faq['mainEntity']).toEqual(
-      faqItems.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+      faqItems.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.link ? `${item.answer} ${item.link.label}` : item.answer },
+      })),
     );
+    expect(faqItems.some((item) => item.link?.href === '/garantia')).toBe(true);
+  });
+
+  it('gives the care guide, each stone’s care sheet and the warranty an Article with its dates, and a trail', () => {
+    for (const path of ['/cuidados', '/cuidados/marmores/carrara', '/garantia']) {
+      const blocks = structuredDataFor(path);
+      const article = blocks.find((block) => block['@type'] === 'Article');
+      expect(article, path).toMatchObject({ url: `${siteUrl}${path}`, inLanguage: 'pt-BR' });
+      expect(article!['datePublished'], path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(blocks.some((block) => block['@type'] === 'BreadcrumbList'), path).toBe(true);
+    }
+    const sheet = structuredDataFor('/cuidados/marmores/carrara').find((block) => block['@type'] === 'Article')!;
+    expect(sheet['headline']).toBe('Como cuidar do Mármore Carrara');
+    expect(sheet['about']).toEqual({ '@id': `${siteUrl}/marmores/carrara#pedra` });
   });
 
   it('describes the event with its dates, place and the company as organiser', () => {

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
 
 export const Layout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -90,4 +91,11 @@ export const Answer = styled.p(({ theme }) => ({
   color: theme.colors.inkMuted,
   textWrap: 'pretty',
   [theme.mq.belowLg]: { paddingRight: 0 },
+}));
+
+export const AnswerLink = styled(Link)(({ theme }) => ({
+  color: theme.colors.bronzeDark,
+  fontWeight: 700,
+  textUnderlineOffset: 3,
+  '&:hover': { color: theme.colors.ink },
 }));

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FaqItem, SectionHeading as Heading } from '../../../content/types';
 import { Section } from '../../ui/section';
 import { SectionHeading } from '../../ui/section-heading';
-import { Answer, Item, Items, Layout, Question, Sign } from './faq.styles';
+import { Answer, AnswerLink, Item, Items, Layout, Question, Sign } from './faq.styles';
 
 interface Props {
   heading: Heading;
@@ -33,7 +33,15 @@ export function Faq({ heading, items, initialOpen = null }: Props) {
                 <h3>{item.question}</h3>
                 <Sign data-sign aria-hidden="true" />
               </Question>
-              <Answer>{item.answer}</Answer>
+              <Answer>
+                {item.answer}
+                {item.link && (
+                  <>
+                    {' '}
+                    <AnswerLink to={item.link.href}>{item.link.label}</AnswerLink>
+                  </>
+                )}
+              </Answer>
             </Item>
           ))}
         </Items>

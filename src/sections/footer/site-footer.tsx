@@ -22,7 +22,7 @@ import { requestConsentPreferences } from '../../lib/consent';
 import { lazyLayoutMark } from '../../lib/lazy-layout';
 
 /** The footer's content height at 390, 768 and 1440 px. */
-const FOOTER_HEIGHTS = { phone: 1302, tablet: 997, desktop: 516 };
+const FOOTER_HEIGHTS = { phone: 1346, tablet: 997, desktop: 516 };
 
 export function openConsentPreferences(target: Window = window) {
   requestConsentPreferences(target);
@@ -118,6 +118,11 @@ export function SiteFooter({ company, content }: Props) {
         <Legal>
           <p>{`© ${company.copyrightYear} ${company.legalName} ${content.rights}`}</p>
           <LegalLinks>
+            {content.guideLinks.map((link) => (
+              <Link key={link.href} to={link.href}>
+                {link.label}
+              </Link>
+            ))}
             <Link to={content.privacyHref}>{content.privacyLabel}</Link>
             <button type="button" onClick={() => openConsentPreferences()}>
               {content.cookiePreferences}

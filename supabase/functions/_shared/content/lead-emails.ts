@@ -91,6 +91,11 @@ export interface LeadEmailsContent {
     phoneLabel: string;
     emailLabel: string;
     hoursLabel: string;
+    /** The care guide of each stone the visitor chose. */
+    careTitle: string;
+    careText: string;
+    /** One link per stone: {name}. */
+    careLink: string;
     privacy: string;
     privacyLink: string;
     notYou: string;
@@ -171,6 +176,9 @@ export const leadEmails: LeadEmailsContent = deepFreeze({
     phoneLabel: 'Telefone',
     emailLabel: 'E-mail',
     hoursLabel: 'Horário',
+    careTitle: 'Como cuidar da sua pedra',
+    careText: 'Enquanto preparamos o orçamento, veja o que a pedra que você escolheu pede no dia a dia: limpeza, impermeabilização e o que evitar.',
+    careLink: 'Como cuidar do {name}',
     privacy:
       'Usamos estes dados apenas para responder ao seu pedido de orçamento; não enviamos publicidade. Saiba mais na',
     privacyLink: 'Política de privacidade',

@@ -68,6 +68,7 @@ export function receiptEmailText(view: ReceiptEmailView): string {
     link(view.email),
     `${view.hours.label}: ${view.hours.value}`,
     '',
+    ...(view.care ? [...heading(view.care.title), view.care.text, ...view.care.links.map(link), ''] : []),
     `${view.privacy.text} ${view.privacy.link.label}: ${view.privacy.link.url}`,
     '',
     view.notYou,

@@ -4,7 +4,10 @@
 import type { Company } from '../../content/types.ts';
 import type { LeadEmailsContent } from '../../content/lead-emails.ts';
 import { formatTime } from '../../content/pt-br-format.mjs';
+import { carePath } from '../../content/care-paths.ts';
+import { stoneAddresses } from '../../content/stone-slugs.ts';
 import {
+  catalogueStoneNames,
   displayPhone,
   fill,
   greetingName,
@@ -79,6 +82,8 @@ export interface ReceiptEmailView extends EmailFrame {
   phone: EmailLink;
   email: EmailLink;
   hours: { label: string; value: string };
+  /** The care guide of each catalogue stone the request names; null when it names none. */
+  care: { title: string; text: string; links: readonly EmailLink[] } | null;
   privacy: { text: string; link: EmailLink };
   notYou: string;
   address: string;
@@ -155,6 +160,15 @@ export function teamEmailView(request: LeadEmailRequest, sources: ViewSources, r
   };
 }
 
+/** A link to the care guide of each stone the request names, when the catalogue knows it (the receipt repeats no other name). */
+function careGuides(request: LeadEmailRequest, receipt: LeadEmailsContent['receipt'], siteOrigin: string): ReceiptEmailView['care'] {
+  const links = catalogueStoneNames(request.stone).flatMap((name) => {
+    const stone = stoneAddresses.find((entry) => entry.name === name);
+    return stone ? [{ label: fill(receipt.careLink, { name }), url: `${siteOrigin}${carePath(stone.collection, stone.slug)}` }] : [];
+  });
+  return links.length > 0 ? { title: receipt.careTitle, text: receipt.careText, links } : null;
+}
+
 export function receiptEmailView(request: LeadEmailRequest, sources: ViewSources): ReceiptEmailView {
   const { content, company, siteOrigin } = sources;
   const { receipt } = content;
@@ -182,6 +196,7 @@ export function receiptEmailView(request: LeadEmailRequest, sources: ViewSources
     phone: { label: receipt.phoneLabel, display: company.phone, url: `tel:${company.phoneE164}` },
     email: { label: receipt.emailLabel, display: company.email, url: mailtoUrl(company.email) },
     hours: { label: receipt.hoursLabel, value: company.hours.label },
+    care: careGuides(request, receipt, siteOrigin),
     privacy: { text: receipt.privacy, link: { label: receipt.privacyLink, url: `${siteOrigin}/privacidade` } },
     notYou: receipt.notYou,
     address: `${company.legalName} · ${address.street}, ${address.district}, ${address.city} - ${address.state}, ${address.postalCode}`,

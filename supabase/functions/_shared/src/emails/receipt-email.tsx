@@ -61,6 +61,22 @@ export function ReceiptEmail({ view, subject }: ReceiptEmailProps) {
         {view.hours.label}: {view.hours.value}
       </Text>
 
+      {view.care && (
+        <>
+          <SectionTitle>{view.care.title}</SectionTitle>
+          <Text style={styles.text} className="lv-text">
+            {view.care.text}
+          </Text>
+          {view.care.links.map((link) => (
+            <Text key={link.url} style={styles.text} className="lv-text">
+              <Link href={link.url} style={styles.link} className="lv-link">
+                {link.label}
+              </Link>
+            </Text>
+          ))}
+        </>
+      )}
+
       <Text style={styles.note} className="lv-note">
         {view.privacy.text}{' '}
         <Link href={view.privacy.link.url} style={styles.link} className="lv-link">
