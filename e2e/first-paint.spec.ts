@@ -13,7 +13,7 @@ async function requestsBeforeFirstPaint(page: Page) {
         if (fcp) resolve(fcp.startTime);
       }).observe({ type: 'paint', buffered: true });
     });
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    return performance.getEntriesByType('resource')
       .filter((entry) => entry.startTime < painted)
       .map((entry) => ({ path: new URL(entry.name).pathname, type: entry.initiatorType }));
   });

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router-dom';
 function takingOverAFreshPage(): boolean {
   if (document.documentElement.hasAttribute('data-hydrated')) return false;
   const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
-  return (entry as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+  return entry?.type === 'navigate';
 }
 
 /**
