@@ -113,7 +113,7 @@ export function workerRender(moduleUrl: URL): WorkerRender {
     return started;
   }
 
-  function post<T>(job: Omit<RenderJob, 'id'>): Promise<T> {
+  function post<T>(job: RenderJob extends infer Job ? (Job extends RenderJob ? Omit<Job, 'id'> : never) : never): Promise<T> {
     worker ??= start();
     const id = nextId++;
     const target = worker;
