@@ -61,6 +61,8 @@ const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.
  * @property {(name: string, args: Record<string, unknown>, options?: CallOptions) => Promise<CallResult>} callFunction
  *   calls a function of the public schema as the anon role, the way PostgREST answers POST /rest/v1/rpc/<name>:
  *   named arguments from a JSON object, EXECUTE grants apply, an error stores nothing
+ * @property {(range: { from: Date, to: Date }) => Promise<Record<string, unknown>[]>} listVisits
+ *   the visits (booked and cancelled) starting in [from, to), earliest first, with their contacts: the owner's agenda
  * @property {() => Promise<number>} countRows budget requests stored
  * @property {(options?: { limit?: number, since?: Date | null, withEmails?: boolean }) => Promise<Record<string, unknown>[]>} listRows
  *   newest first, from `since` on; withEmails adds NOTIFICATION_COLUMNS to each row
@@ -324,6 +326,18 @@ export async function openStore(options = {}) {
         const result = await tx.query(sql, /** @type {any[]} */ (params));
         return /** @type {Record<string, unknown>[]} */ (result.rows);
       });
+    },
+
+    async listVisits({ from, to }) {
+      assertOpen();
+      const result = await db.query(
+        `select v.id, v.kind, k.title, v.resource, v.starts_at, v.ends_at, v.status, v.name, v.phone, v.email, v.address,
+                v.neighbourhood, v.stones, v.room, v.request_id, v.created_at
+           from public.visits v join agenda.kinds k on k.id = v.kind
+          where v.starts_at >= $1 and v.starts_at < $2 order by v.starts_at, v.resource, v.status`,
+        [from.toISOString(), to.toISOString()],
+      );
+      return /** @type {Record<string, unknown>[]} */ (result.rows);
     },
 
     async countRows() {
