@@ -33,6 +33,8 @@ export interface OutgoingMessage {
   html: string;
   /** Extra header lines: fixed names, values made here (uuids and constants), never a visitor's text. */
   headers: Record<string, string>;
+  /** A calendar invitation (the visit e-mails): a text/calendar alternative and the same as an .ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface MailTransport {
