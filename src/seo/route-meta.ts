@@ -8,6 +8,7 @@ import { privacyContent } from '../../content/privacy';
 import { stonePages } from '../../content/stone-pages';
 import { stoneSeo } from '../../content/stone-seo';
 import { stoneUses } from '../../content/stone-uses';
+import { visitBookingContent } from '../../content/visit-booking';
 import { visualizerContent } from '../../content/visualizer';
 
 export interface RouteMeta {
@@ -24,6 +25,8 @@ const byPath: Record<string, RouteMeta> = {
   '/comparar': { ...compareContent.seo, canonicalPath: '/comparar' },
   '/visualizar': { ...visualizerContent.seo, canonicalPath: '/visualizar' },
   '/estimativa': { ...estimateContent.seo, canonicalPath: '/estimativa' },
+  [visitBookingContent.path]: { ...visitBookingContent.seo, canonicalPath: visitBookingContent.path },
+  [visitBookingContent.managePath]: { ...visitBookingContent.manageSeo, canonicalPath: null },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
   [catalogueContent.path]: { ...catalogueContent.seo, canonicalPath: catalogueContent.path },
   ...Object.fromEntries(stoneUses.map((use) => [use.path, { ...use.seo, canonicalPath: use.path }])),
