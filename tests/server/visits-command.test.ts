@@ -58,7 +58,7 @@ describe('npm run visits', () => {
   });
 
   it('refuses a date that is not one', async () => {
-    await expect(visits('--date', '13/04/2027')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('AAAA-MM-DD') });
+    await expect(visits('--date', '13/04/2027')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('AAAA-MM-DD') as string });
   });
 
   it('reads the directory itself once the server stopped, and refuses while another program holds it', async () => {
@@ -68,7 +68,7 @@ describe('npm run visits', () => {
     expect(JSON.parse(stdout)).toMatchObject([{ name: 'Carla Agenda', status: 'booked', kind: 'showroom' }]);
     const holder = await openStore({ dataDir });
     try {
-      await expect(visits('--date', booked!.day)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('publishes no read access') });
+      await expect(visits('--date', booked!.day)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('publishes no read access') as string });
     } finally {
       await holder.close();
     }

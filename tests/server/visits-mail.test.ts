@@ -11,7 +11,7 @@ import type { MailTransport, OutgoingMessage } from '../../server/lead-mail/lead
 import type { LeadStore } from '../../server/store/open-store.mjs';
 import { renderVisitEmail } from '../../src/emails/visit-email';
 import { startSmtpSink, type SmtpSink } from '../notifications/smtp-sink';
-import { openMemoryStore } from './store-harness';
+import { openMemoryStore, validRow } from './store-harness';
 import { booking, rio, setClock } from './visits-harness';
 
 let store: LeadStore;
@@ -57,7 +57,7 @@ async function arrivals(count: number) {
 function calendarOf(raw: string) {
   const text = /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/.exec(raw.replace(/=\r?\n/g, ''))?.[0];
   if (!text) throw new Error('no invitation in the message');
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
   return { calendar, event };
 }
@@ -113,6 +113,20 @@ describe('visit e-mails through the site server’s sender', () => {
       expect(event.sequence).toBe(1);
     }
     expect(cancels.find((arrival) => arrival.rcptTo[0] !== 'equipe@lavra.example')?.mail.subject).toMatch(/^Visita cancelada/);
+  });
+});
+
+describe('the team e-mail of a budget request', () => {
+  it('shows the visit booked after the request', async () => {
+    const row = validRow({ name: 'Diana Pedido', email: 'diana.pedido@exemplo.com.br' });
+    await store.insertRows([row], { requestsPerWindow: 0 });
+    await call('book_visit', booking({ p_starts_at: rio('2027-04-16', '14:00'), p_request_id: row.id, p_email: 'diana.pedido@exemplo.com.br' }));
+    const before = sink.arrivals.length;
+    const all = await arrivals(before + 4);
+    const requestTeam = all.slice(before).find((arrival) => arrival.rcptTo[0] === 'equipe@lavra.example' && arrival.mail.headers.get('x-lavra-request') === row.id);
+    expect(requestTeam?.mail.text).toMatch(/Visita marcada: Ver as chapas no showroom, sexta-feira, 16 de abril às 14:00 – 14:45/);
+    const visitTeam = all.slice(before).find((arrival) => arrival.rcptTo[0] === 'equipe@lavra.example' && arrival.mail.headers.has('x-lavra-visit'));
+    expect(visitTeam?.mail.text).toContain(`(id ${String(row.id)})`);
   });
 });
 

@@ -25,7 +25,7 @@ function book(args: Record<string, unknown>) {
     begin;
     set local role anon;
     select public.book_visit(${Object.entries(args)
-      .map(([name, value]) => `${name} => ${value === null ? 'null' : Array.isArray(value) ? `array[${value.map((v) => literal(String(v))).join(',')}]::text[]` : literal(String(value))}`)
+      .map(([name, value]) => `${name} => ${value === null ? 'null' : Array.isArray(value) ? `array[${value.map((v) => literal(String(v))).join(',')}]::text[]` : literal(String(value as string))}`)
       .join(', ')});
     commit;`);
 }

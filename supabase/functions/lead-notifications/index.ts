@@ -91,9 +91,10 @@ async function handle(request: Request): Promise<Response> {
   while (draining) await draining.catch(() => {});
   // Stop claiming well inside the platform's wall-clock limit; what is left goes on the next call.
   const deadline = Date.now() + 60_000;
+  // One answer for both: how many messages went, wait for another try, or were given up.
   const run = sender.drain(deadline).then(async (leads) => {
     const booked = await visits.drain(deadline);
-    return { ...leads, visits: booked };
+    return { sent: leads.sent + booked.sent, retrying: leads.retrying + booked.retrying, failed: leads.failed + booked.failed };
   });
   draining = run;
   try {

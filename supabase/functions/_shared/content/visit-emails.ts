@@ -57,5 +57,7 @@ export const visitEmails = deepFreeze({
   icsDescription: '{title} com a {company}. Para remarcar ou cancelar: {link}',
   icsTeamDescription: '{title}: {name}, {phone}, {email}.',
   footer: 'Você recebeu este e-mail porque marcou uma visita em {origin}.',
+  /** In the team e-mail of a budget request that has a booked visit: "Visita marcada: {title}, {when}". */
+  requestVisit: { label: 'Visita marcada', value: '{title}, {when}' },
   teamFooter: 'Aviso automático do agendamento de visitas de {origin}.',
 });

@@ -14,9 +14,11 @@ import { googleCalendarUrl, visitIcs } from '../lib/visit-ics.ts';
 import { EmailLayout } from './email-layout.tsx';
 import { AnswersTable, LabelledLink, PrimaryButton, SectionTitle } from './email-parts.tsx';
 import { styles } from './email-styles.ts';
+import { VISIT_TIME_ZONE, visitWhen } from './visit-when.ts';
 import { displayPhone, fill, firstName, mailbox, mailtoUrl, safeAddress, singleLine, siteOriginOf, telUrl, type EmailAddress, type LeadAnswer } from './lead-email-model.ts';
 
-export const VISIT_TIME_ZONE = 'America/Sao_Paulo';
+export { VISIT_TIME_ZONE, visitWhen } from './visit-when.ts';
+
 
 /** A visit as lead_mail.visit_claim gives it. */
 export interface VisitEmailVisit {
@@ -57,15 +59,9 @@ export interface RenderedVisitEmail {
   ics: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
-const when = new Intl.DateTimeFormat('pt-BR', { timeZone: VISIT_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 const shortWhen = new Intl.DateTimeFormat('pt-BR', { timeZone: VISIT_TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-const endTime = new Intl.DateTimeFormat('pt-BR', { timeZone: VISIT_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 const dateOnly = new Intl.DateTimeFormat('pt-BR', { timeZone: VISIT_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/** "terça-feira, 13 de abril às 09:00 – 09:45" in Rio's time. */
-export function visitWhen(visit: Pick<VisitEmailVisit, 'starts_at' | 'ends_at'>): string {
-  return `${when.format(new Date(visit.starts_at)).replace(/,? (\d\d:\d\d)$/, ' às $1')} – ${endTime.format(new Date(visit.ends_at))}`;
-}
 
 function stoneLabels(slugs: readonly string[]): string[] {
   return slugs.map((slug) => stoneAddresses.find((stone) => stone.slug === slug)?.name ?? singleLine(slug, 80));
