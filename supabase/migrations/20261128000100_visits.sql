@@ -216,6 +216,55 @@ as $$
   select pg_catalog.to_char(moment at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"');
 $$;
 
+-- The data API hands arguments over as JSON text; a value that is not a time or an id is refused with the
+-- Portuguese 'invalid' sentence rather than PostgreSQL's own error.
+create function agenda.to_timestamptz(value text)
+  returns timestamptz
+  language plpgsql
+  stable
+  set search_path = ''
+as $$
+begin
+  -- An ISO instant with its offset ("2027-04-13T12:00:00Z", "…-03:00"): a time without one would be read in the
+  -- session's zone.
+  if value is null or value !~ '^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$' then
+    return null;
+  end if;
+  return value::timestamptz;
+exception when others then
+  return null;
+end;
+$$;
+
+create function agenda.to_uuid(value text)
+  returns uuid
+  language plpgsql
+  immutable
+  set search_path = ''
+as $$
+begin
+  return value::uuid;
+exception when others then
+  return null;
+end;
+$$;
+
+create function agenda.to_date(value text)
+  returns date
+  language plpgsql
+  stable
+  set search_path = ''
+as $$
+begin
+  if value is null or value !~ '^\d{4}-\d{2}-\d{2}$' then
+    return null;
+  end if;
+  return value::date;
+exception when others then
+  return null;
+end;
+$$;
+
 -- Null when `starts_at` is a slot the rules offer for `kind_id`, else the refusal's code.
 create function agenda.slot_problem(kind_id text, starts_at timestamptz)
   returns text
@@ -377,7 +426,7 @@ as $$
 $$;
 
 -- Free and busy times of one kind, for every slot the rules offer from p_from for p_days days (at most 46).
-create function public.visit_slots(p_kind text, p_from date default null, p_days integer default 14)
+create function public.visit_slots(p_kind text, p_from text default null, p_days integer default 14)
   returns jsonb
   language plpgsql
   stable
@@ -390,15 +439,16 @@ declare
   today date;
   first_day date;
   last_day date;
+  from_day date := agenda.to_date(p_from);
 begin
   select * into r from agenda.rules;
   select * into k from agenda.kinds where id = p_kind;
-  if k.id is null or p_days is null or p_days < 1 or p_days > 46 then
+  if k.id is null or p_days is null or p_days < 1 or p_days > 46 or (p_from is not null and from_day is null) then
     perform agenda.refuse('invalid');
   end if;
   today := (agenda.now() at time zone r.time_zone)::date;
-  first_day := greatest(coalesce(p_from, today), today + r.min_days_ahead);
-  last_day := least(coalesce(p_from, today) + p_days - 1, today + r.max_days_ahead);
+  first_day := greatest(coalesce(from_day, today), today + r.min_days_ahead);
+  last_day := least(coalesce(from_day, today) + p_days - 1, today + r.max_days_ahead);
   return coalesce((
     select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
         'starts_at', agenda.iso(s.starts_at),
@@ -423,14 +473,14 @@ $$;
 
 create function public.book_visit(
   p_kind text,
-  p_starts_at timestamptz,
+  p_starts_at text,
   p_name text,
   p_phone text,
   p_email text,
-  p_client_key uuid,
+  p_client_key text,
   p_address text default null,
   p_neighbourhood text default null,
-  p_request_id uuid default null,
+  p_request_id text default null,
   p_stones text[] default '{}',
   p_room text default null
 )
@@ -449,12 +499,15 @@ declare
   phone_clean text := pg_catalog.regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g');
   address_clean text := nullif(pg_catalog.btrim(coalesce(p_address, '')), '');
   area text;
+  start_given timestamptz := agenda.to_timestamptz(p_starts_at);
+  key_given uuid := agenda.to_uuid(p_client_key);
+  request_given uuid := agenda.to_uuid(p_request_id);
 begin
-  if p_client_key is null then
+  if key_given is null or start_given is null or (p_request_id is not null and request_given is null) then
     perform agenda.refuse('invalid');
   end if;
   -- A retry of a booking already made: the same booking, never a second one.
-  select * into stored from public.visits where client_key = p_client_key;
+  select * into stored from public.visits o where o.client_key = key_given;
   if stored.id is not null then
     return agenda.visit_json(stored, agenda.token_for(stored.id));
   end if;
@@ -478,7 +531,7 @@ begin
     address_clean := null;
   end if;
 
-  problem := agenda.slot_problem(p_kind, p_starts_at);
+  problem := agenda.slot_problem(p_kind, start_given);
   if problem is not null then
     perform agenda.refuse(problem);
   end if;
@@ -488,18 +541,18 @@ begin
 
   v.id := gen_random_uuid();
   v.kind := k.id;
-  v.starts_at := p_starts_at;
+  v.starts_at := start_given;
   v.name := name_clean;
   v.phone := phone_clean;
   v.email := email_clean;
   v.address := address_clean;
   v.neighbourhood := area;
-  v.request_id := p_request_id;
+  v.request_id := request_given;
   v.stones := coalesce(p_stones, '{}');
   v.room := nullif(pg_catalog.btrim(coalesce(p_room, '')), '');
   v.status := 'booked';
   v.manage_token_hash := agenda.token_hash(agenda.token_for(v.id));
-  v.client_key := p_client_key;
+  v.client_key := key_given;
   v.sequence := 0;
   v.user_agent := pg_catalog.left(nullif(current_setting('request.headers', true), '')::jsonb ->> 'user-agent', 500);
   v.created_at := pg_catalog.now();
@@ -509,7 +562,7 @@ begin
     stored := agenda.take_resource(v);
   exception when unique_violation then
     -- The same client key, sent twice at once: the other one stored it.
-    select * into stored from public.visits where client_key = p_client_key;
+    select * into stored from public.visits o where o.client_key = key_given;
     if stored.id is null then
       raise;
     end if;
@@ -574,7 +627,7 @@ begin
 end;
 $$;
 
-create function public.move_visit(p_token text, p_starts_at timestamptz)
+create function public.move_visit(p_token text, p_starts_at text)
   returns jsonb
   language plpgsql
   security definer
@@ -584,18 +637,22 @@ declare
   v public.visits := agenda.visit_for_token(p_token);
   stored public.visits;
   problem text;
+  new_start timestamptz := agenda.to_timestamptz(p_starts_at);
 begin
   if v.status <> 'booked' then
     perform agenda.refuse('not_found');
   end if;
-  if v.starts_at = p_starts_at then
+  if new_start is null then
+    perform agenda.refuse('invalid');
+  end if;
+  if v.starts_at = new_start then
     return agenda.visit_json(v) || pg_catalog.jsonb_build_object('name', v.name);
   end if;
-  problem := agenda.slot_problem(v.kind, p_starts_at);
+  problem := agenda.slot_problem(v.kind, new_start);
   if problem is not null then
     perform agenda.refuse(problem);
   end if;
-  v.starts_at := p_starts_at;
+  v.starts_at := new_start;
   stored := agenda.take_resource(v);
   if stored.id is null then
     perform agenda.refuse('slot_taken');
@@ -607,16 +664,16 @@ $$;
 
 -- The helpers run only inside the functions above (their owner's rights); nobody calls them directly.
 revoke all on all functions in schema agenda from public, anon, authenticated;
-revoke all on function public.visit_slots(text, date, integer) from public;
-revoke all on function public.book_visit(text, timestamptz, text, text, text, uuid, text, text, uuid, text[], text) from public;
+revoke all on function public.visit_slots(text, text, integer) from public;
+revoke all on function public.book_visit(text, text, text, text, text, text, text, text, text, text[], text) from public;
 revoke all on function public.visit_by_token(text) from public;
 revoke all on function public.cancel_visit(text) from public;
-revoke all on function public.move_visit(text, timestamptz) from public;
-grant execute on function public.visit_slots(text, date, integer) to anon, authenticated, service_role;
-grant execute on function public.book_visit(text, timestamptz, text, text, text, uuid, text, text, uuid, text[], text) to anon, authenticated, service_role;
+revoke all on function public.move_visit(text, text) from public;
+grant execute on function public.visit_slots(text, text, integer) to anon, authenticated, service_role;
+grant execute on function public.book_visit(text, text, text, text, text, text, text, text, text, text[], text) to anon, authenticated, service_role;
 grant execute on function public.visit_by_token(text) to anon, authenticated, service_role;
 grant execute on function public.cancel_visit(text) to anon, authenticated, service_role;
-grant execute on function public.move_visit(text, timestamptz) to anon, authenticated, service_role;
+grant execute on function public.move_visit(text, text) to anon, authenticated, service_role;
 
 -- The sender's side (service_role), as lead_mail.claim / record_sent / record_failure for the lead e-mails.
 -- Takes up to max_count due messages for lease_seconds and returns each with its visit (and, for the visitor's,

@@ -109,6 +109,10 @@ describe('book_visit through the data API', () => {
     ['a measurement without an address', { p_kind: 'measurement', p_starts_at: rio('2027-04-13', '09:00'), p_neighbourhood: 'Leblon' }, 'invalid'],
     ['an unknown kind', { p_kind: 'jantar' }, 'invalid'],
     ['a phone that is not one', { p_phone: '123' }, 'invalid'],
+    ['a time that is not one', { p_starts_at: 'amanhã às 10' }, 'invalid'],
+    ['a time without its offset', { p_starts_at: '2027-04-13T10:00:00' }, 'invalid'],
+    ['a client key that is not a uuid', { p_client_key: 'abc' }, 'invalid'],
+    ['a request id that is not a uuid', { p_request_id: '42' }, 'invalid'],
   ])('refuses a booking on %s with a Portuguese sentence and stores nothing', async (_case, overrides, hint) => {
     const before = (await store.asServiceRole('select count(*)::int as count from public.visits'))[0]?.count;
     const reply = await rpc(server.url, 'book_visit', booking(overrides));
