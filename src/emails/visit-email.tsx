@@ -83,8 +83,6 @@ function teamAnswers(visit: VisitEmailVisit): LeadAnswer[] {
     { key: 'where', label: t.whereLabel, value: where(visit) },
     { key: 'resource', label: t.resourceLabel, value: visit.resource },
     { key: 'name', label: t.nameLabel, value: singleLine(visit.name, 120) },
-    { key: 'phone', label: t.phoneLabel, value: displayPhone(visit.phone) },
-    { key: 'email', label: t.emailLabel, value: singleLine(visit.email, 254) },
   ];
   if (visit.stones.length > 0) answers.push({ key: 'stones', label: t.stonesLabel, value: stoneLabels(visit.stones).join(', ') });
   if (visit.room) answers.push({ key: 'room', label: t.roomLabel, value: singleLine(visit.room, 80) });
@@ -140,15 +138,30 @@ export async function renderVisitEmail(message: VisitEmailMessage, context: Visi
         <Heading as="h1" style={styles.heading} className="lv-heading">
           {visit.title}
         </Heading>
-        <AnswersTable answers={answers} />
         <LabelledLink link={{ label: t.phoneLabel, url: telUrl(visit.phone), display: displayPhone(visit.phone) }} />
-        {visitorAddress ? <LabelledLink link={{ label: t.emailLabel, url: mailtoUrl(visitorAddress), display: visitorAddress }} /> : null}
+        {visitorAddress ? (
+          <LabelledLink link={{ label: t.emailLabel, url: mailtoUrl(visitorAddress), display: visitorAddress }} />
+        ) : (
+          <Text style={styles.text} className="lv-text">
+            {t.emailLabel}: {singleLine(visit.email, 254)}
+          </Text>
+        )}
+        <AnswersTable answers={answers} />
         <Text style={styles.small} className="lv-muted">
           {t.calendarHint}
         </Text>
       </EmailLayout>,
     );
-    const text = [t.events[event], visit.title, '', ...answers.map((answer) => `${answer.label}: ${answer.value}`), '', t.calendarHint].join('\n');
+    const text = [
+      t.events[event],
+      visit.title,
+      '',
+      `${t.phoneLabel}: ${displayPhone(visit.phone)}`,
+      `${t.emailLabel}: ${singleLine(visit.email, 254)}`,
+      ...answers.map((answer) => `${answer.label}: ${answer.value}`),
+      '',
+      t.calendarHint,
+    ].join('\n');
     const replyTo = mailbox(visit.name, visit.email);
     return {
       subject,
