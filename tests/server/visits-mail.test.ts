@@ -26,7 +26,8 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   sender = await startLeadMailSender({
     store: { dataDir: 'memory://visits-mail', asServiceRole: store.asServiceRole },
-    env: { SMTP_URL: sink.url, LEADS_NOTIFY_TO: 'equipe@lavra.example', VITE_SITE_URL: SITE },
+    // No timer of its own during the tests: each check wakes it, so nothing is sent between two steps of a test.
+    env: { SMTP_URL: sink.url, LEADS_NOTIFY_TO: 'equipe@lavra.example', VITE_SITE_URL: SITE, LEADS_MAIL_POLL_SECONDS: '3600' },
     renderIn: 'thread',
     log: () => {},
   });
@@ -100,8 +101,9 @@ describe('visit e-mails through the site server’s sender', () => {
   });
 
   it('sends METHOD:CANCEL with the next SEQUENCE when the visit is cancelled', async () => {
+    const start = sink.arrivals.length;
     const visit = await call('book_visit', booking({ p_starts_at: rio('2027-04-15', '16:00'), p_email: 'bruno.agenda@exemplo.com.br' }));
-    const before = (await arrivals(sink.arrivals.length + 2)).length;
+    const before = (await arrivals(start + 2)).length;
     await call('cancel_visit', { p_token: visit.manage_token });
     const all = await arrivals(before + 2);
     const cancels = all.slice(before);
@@ -116,12 +118,30 @@ describe('visit e-mails through the site server’s sender', () => {
   });
 });
 
+describe('a moved visit', () => {
+  it('sends METHOD:REQUEST again with the same UID, SEQUENCE 1 and the new start', async () => {
+    const start = sink.arrivals.length;
+    const visit = await call('book_visit', booking({ p_starts_at: rio('2027-04-19', '09:00'), p_email: 'carla.agenda@exemplo.com.br' }));
+    const before = (await arrivals(start + 2)).length;
+    await call('move_visit', { p_token: visit.manage_token, p_starts_at: rio('2027-04-19', '16:00') });
+    const moved = (await arrivals(before + 2)).slice(before);
+    for (const arrival of moved) {
+      const { calendar, event } = calendarOf(arrival.raw);
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      expect(event.uid).toBe(`${visit.id}@lavra.example`);
+      expect(event.sequence).toBe(1);
+      expect(rioTime(event.startDate.toJSDate())).toBe('2027-04-19, 16:00');
+    }
+    expect(moved.find((arrival) => arrival.rcptTo[0] === 'carla.agenda@exemplo.com.br')?.mail.subject).toMatch(/^Visita remarcada/);
+  });
+});
+
 describe('the team e-mail of a budget request', () => {
   it('shows the visit booked after the request', async () => {
+    const before = sink.arrivals.length;
     const row = validRow({ name: 'Diana Pedido', email: 'diana.pedido@exemplo.com.br' });
     await store.insertRows([row], { requestsPerWindow: 0 });
     await call('book_visit', booking({ p_starts_at: rio('2027-04-16', '14:00'), p_request_id: row.id, p_email: 'diana.pedido@exemplo.com.br' }));
-    const before = sink.arrivals.length;
     const all = await arrivals(before + 4);
     const requestTeam = all.slice(before).find((arrival) => arrival.rcptTo[0] === 'equipe@lavra.example' && arrival.mail.headers.get('x-lavra-request') === row.id);
     expect(requestTeam?.mail.text).toMatch(/Visita marcada: Ver as chapas no showroom, sexta-feira, 16 de abril às 14:00 – 14:45/);
