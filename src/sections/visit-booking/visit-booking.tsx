@@ -262,15 +262,14 @@ export function VisitBooking(props: VisitBookingProps) {
   );
 }
 
-/** After a refused submit, the first field with an error (or the first unanswered choice) takes the focus. */
+/** After a refused submit, the first control with an error, in the page's order, takes the focus. */
 function focusFirstError(form: HTMLFormElement) {
-  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (invalid) return invalid.focus();
+  const candidates = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
   for (const id of ['visit-kind-error', 'visit-time-error']) {
-    const error = form.querySelector(`#${id}`);
-    if (error?.textContent) {
-      form.querySelector<HTMLInputElement>(`[aria-describedby~="${id}"] input:not(:disabled), input[aria-describedby~="${id}"]`)?.focus();
-      return;
-    }
+    if (!form.querySelector(`#${id}`)?.textContent) continue;
+    const control = form.querySelector<HTMLInputElement>(`input[aria-describedby~="${id}"], [aria-describedby~="${id}"] input:not(:disabled)`);
+    if (control) candidates.push(control);
   }
+  candidates.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  candidates[0]?.focus();
 }
