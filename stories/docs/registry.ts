@@ -5,5 +5,6 @@ import { emailDocs } from './pages/emails';
 import { pageDocs } from './pages/pages';
 import { primitiveDocs } from './pages/primitives';
 import { sectionDocs } from './pages/sections';
+import { visitBookingDoc } from './pages/visit-booking';
 
-export const docs = [...primitiveDocs, ...sectionDocs, ...catalogueDocs, budgetDoc, ...pageDocs, ...emailDocs];
+export const docs = [...primitiveDocs, ...sectionDocs, visitBookingDoc, ...catalogueDocs, budgetDoc, ...pageDocs, ...emailDocs];
