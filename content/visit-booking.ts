@@ -91,7 +91,7 @@ export const visitBookingContent: VisitBookingContent = deepFreeze({
     description:
       'Escolha um horário livre para ver as chapas no showroom da Barra da Tijuca ou para a visita técnica de medição no seu endereço.',
   },
-  manageSeo: { title: 'Sua visita | Lavra', description: 'Consulte, mude ou cancele a sua visita à Lavra.' },
+  manageSeo: { title: 'Sua visita | Lavra', description: 'Consulte a sua visita ao showroom ou a medição marcada com a Lavra, mude o horário ou cancele.' },
   eyebrow: 'Agendar visita',
   title: 'Quero ver a chapa',
   lead: 'Pedra natural se escolhe com os olhos. Marque um horário para ver as chapas no showroom ou para medirmos o seu projeto: você escolhe o dia, nós separamos o tempo e as pedras.',

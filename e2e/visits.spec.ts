@@ -84,7 +84,7 @@ test.describe('with the e-mails', () => {
     const mail = smtp!.arrivals.find((arrival) => arrival.rcptTo.includes(VISITOR))!.mail;
     const ics = mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
     expect(ics, 'the .ics attachment').toBeTruthy();
-    const calendar = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8')));
+    const calendar = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8')) as unknown[]);
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     const start = event.startDate.toJSDate();
