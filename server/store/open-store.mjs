@@ -77,9 +77,10 @@ const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.
  */
 
 /**
- * @typedef {{ found: false } | { found: true, missing: string[], unknown: string[], value: unknown }} CallResult
+ * @typedef {{ found: false } | { found: true, missing: string[], unknown: string[], value: unknown, volatile: boolean }} CallResult
  *   found false: no such function in public (PostgREST's PGRST202); missing/unknown: argument names without a
- *   default that were not given, and names the function does not have (nothing was called)
+ *   default that were not given, and names the function does not have (nothing was called); volatile: the function
+ *   may write (neither STABLE nor IMMUTABLE)
  */
 
 /**
@@ -274,19 +275,19 @@ export async function openStore(options = {}) {
       assertOpen();
       // The one function of that name in public: its argument names, types and how many have defaults.
       const found = await db.query(
-        `select p.oid::int as oid, coalesce(p.proargnames, '{}') as names, p.pronargdefaults as defaults,
+        `select p.oid::int as oid, coalesce(p.proargnames, '{}') as names, p.pronargdefaults as defaults, p.provolatile = 'v' as volatile,
             array(select format_type(t, null) from unnest(p.proargtypes) t) as types
            from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
         [name],
       );
-      const fn = /** @type {{ names: string[], types: string[], defaults: number }[]} */ (found.rows)[0];
+      const fn = /** @type {{ names: string[], types: string[], defaults: number, volatile: boolean }[]} */ (found.rows)[0];
       if (!fn || found.rows.length !== 1) return { found: false };
       const names = fn.names.slice(0, fn.types.length);
       const required = names.slice(0, names.length - fn.defaults);
       const missing = required.filter((arg) => !(arg in args));
       const unknown = Object.keys(args).filter((arg) => !names.includes(arg));
-      if (missing.length > 0 || unknown.length > 0) return { found: true, missing, unknown, value: null };
+      if (missing.length > 0 || unknown.length > 0) return { found: true, missing, unknown, value: null, volatile: fn.volatile };
       // Each argument read from the JSON body and cast to its type, as PostgREST does (arrays from JSON arrays).
       const given = names.map((arg, index) => ({ arg, type: /** @type {string} */ (fn.types[index]) })).filter(({ arg }) => arg in args);
       const list = given
@@ -304,7 +305,7 @@ export async function openStore(options = {}) {
           await tx.query(`select set_config('lavra.requests_per_window', $1, true)`, [String(callOptions.requestsPerWindow)]);
         }
         const result = await tx.query(`select to_json(public.${quoteIdent(name)}(${list})) as value`, [JSON.stringify(args)]);
-        return { found: true, missing: [], unknown: [], value: /** @type {{ value: unknown }} */ (result.rows[0]).value };
+        return { found: true, missing: [], unknown: [], value: /** @type {{ value: unknown }} */ (result.rows[0]).value, volatile: fn.volatile };
       });
     },
 

@@ -329,7 +329,8 @@ export function createRestHandler(store, options = {}) {
         ...(result.found ? { details: `missing: ${result.missing.join(', ') || '-'}; unknown: ${result.unknown.join(', ') || '-'}` } : {}),
       });
     }
-    if (options.onInserted) setImmediate(options.onInserted);
+    // A function that may write (a booking, a move, a cancellation) may owe e-mails: wake the sender. Reads do not.
+    if (result.volatile && options.onInserted) setImmediate(options.onInserted);
     return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(result.value) };
   }
 

@@ -144,6 +144,22 @@ describe('book_visit through the data API', () => {
   });
 });
 
+describe('the e-mail sender’s wake-up', () => {
+  it('comes after a booking, which owes e-mails, and not after a read of the free times', async () => {
+    let wakes = 0;
+    const watched = await serve(store, { onInserted: () => (wakes += 1) });
+    try {
+      await rpc(watched.url, 'visit_slots', { p_kind: 'showroom', p_from: '2027-04-13', p_days: 3 });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(wakes).toBe(0);
+      expect((await rpc(watched.url, 'book_visit', booking({ p_starts_at: rio('2027-04-13', '16:00') }))).status).toBe(200);
+      await expect.poll(() => wakes).toBe(1);
+    } finally {
+      await watched.stop();
+    }
+  });
+});
+
 describe('the manage token', () => {
   it('finds the visit, cancels it (freeing the slot), refuses to move it afterwards, and knows no other token', async () => {
     const startsAt = rio('2027-04-20', '14:00');
