@@ -129,4 +129,6 @@ for (const row of rows) {
       `         ${clean(row.name)} · ${phone(row.phone)} · ${clean(row.email)}${where}${stones}`,
   );
 }
-console.log(`\n${booked.length} ${booked.length === 1 ? 'visita marcada' : 'visitas marcadas'}${rows.length > booked.length ? `, ${rows.length - booked.length} cancelada(s)` : ''}.`);
+if (rows.length > 0) {
+  console.log(`\n${booked.length} ${booked.length === 1 ? 'visita marcada' : 'visitas marcadas'}${rows.length > booked.length ? `, ${rows.length - booked.length} cancelada(s)` : ''}.`);
+}
