@@ -131,3 +131,17 @@ test('a visit is booked with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Ver as chapas no showroom' })).toBeFocused();
 });
+
+test('without JavaScript the page says how to book by WhatsApp or phone, with the hours', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/agendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quero ver a chapa' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agende pelo WhatsApp ou por telefone' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '(21) 99999-8888' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5521999998888\?text=/);
+  await expect(page.getByRole('link', { name: '(21) 3333-4444' }).first()).toHaveAttribute('href', 'tel:+552133334444');
+  await expect(page.getByText('Segunda a sexta, 9h às 18h').first()).toBeVisible();
+  // The placeholder kept for the form is folded away: the footer follows the message.
+  await expect(page.locator('[data-visit-pending]')).toBeHidden();
+  await context.close();
+});
