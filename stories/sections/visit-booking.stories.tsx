@@ -67,7 +67,7 @@ ReservaComSucesso.msw = withSite(visitScenarios.success);
 
 /** The time is taken between the page's reading and the click: the notice, fresh times, the answers kept. */
 export const HorarioRecemReservado: Story = () => booking(answered);
-HorarioRecemReservado.storyName = 'Horário recém-reservado';
+HorarioRecemReservado.storyName = 'Erro de horário recém-reservado';
 HorarioRecemReservado.msw = withSite(slotTakenHandlers());
 
 /** The database refuses a field (400, hint invalid): its Portuguese sentence, the answers kept. */
