@@ -1,9 +1,9 @@
 // The booking functions of the data API (rpc visit_slots, book_visit, visit_by_token, cancel_visit,
-// move_visit), through supabase-js. Loaded with import() only when the booking page first asks for
-// times (visit-booking-load.ts), like the budget form's ./leads. Never throws: a failure is a result.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+// move_visit), through the budget form's supabase-js client (./leads). Loaded with import() only when the booking page first asks for times
+// (visit-booking-load.ts). Never throws: a failure is a result.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { VisitKindId } from '../../content/visits';
-import { createTimedFetch, leadsEndpoint, REQUEST_TIMEOUT_MS } from './leads';
+import { loadLeads } from './load-leads';
 import type { VisitSlot } from './visit-booking-time';
 
 export interface VisitBooking {
@@ -51,21 +51,14 @@ export interface VisitCallFailure {
 export type VisitCallResult<T> = { ok: true; data: T } | VisitCallFailure;
 
 
-let client: SupabaseClient | undefined;
-function getClient(): SupabaseClient {
-  if (!client) {
-    const { url, key } = leadsEndpoint();
-    client = createClient(url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: createTimedFetch(REQUEST_TIMEOUT_MS) },
-    });
-  }
-  return client;
-}
+// The client comes from the budget form's own chunk, asked for as that form asks for it (load-leads.ts): a
+// static import would split supabase-js into a chunk both share, which the sending code must not depend on.
+// The functions' names and arguments are checked here, by the result types below.
+const getClient = async () => (await loadLeads()).dataApiClient() as unknown as SupabaseClient;
 
 async function call<T>(fn: string, args: Record<string, unknown>): Promise<VisitCallResult<T>> {
   try {
-    const response = await getClient().rpc(fn, args);
+    const response = await (await getClient()).rpc(fn, args);
     const { error, status } = response;
     if (!error) return { ok: true, data: response.data as T };
     return { ok: false, status, hint: error.hint || null, message: error.message };
