@@ -128,5 +128,16 @@ export const formatShortDate = (date, timeZone) => formatDateTime(date, { day: '
 /** '14:05', a 24-hour clock. @param {Date} date @param {string} timeZone */
 export const formatTime = (date, timeZone) => formatDateTime(date, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
 
+/**
+ * The calendar day of an instant in a time zone, as a 'YYYY-MM-DD' key (the agenda's days in São Paulo).
+ * @param {Date} date
+ * @param {string} timeZone
+ */
+export function calendarDay(date, timeZone) {
+  const parts = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).formatToParts(date);
+  const part = (/** @type {Intl.DateTimeFormatPartTypes} */ type) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** The characters as a reader sees them (an emoji or an accented letter is one). @param {string} text */
 export const graphemes = (text) => Array.from(segmenter().segment(text), (part) => part.segment);

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { company } from '../../content/company.ts';
 import { leadEmails } from '../../content/lead-emails.ts';
 import { createLeadMailSender, parseMailbox, parseRecipients, type MailTransport, type SqlQuery } from './lead-mail.ts';
-import { isRenderWorker, loadRender, serveRenderRequests, workerRender } from './render-worker.ts';
+import { isRenderWorker, loadRender, loadVisitRender, serveRenderRequests, workerRender } from './render-worker.ts';
+import { createVisitMailSender } from './visit-mail.ts';
 import { describeSmtpUrl, messageSource, smtpTransport } from './smtp-transport.ts';
 
 // This same file, started on a worker thread by workerRender below, renders the e-mails there.
@@ -58,7 +59,9 @@ export function emlTransport(dir: string, log: (line: string) => void): MailTran
     describe: `eml:${dir}`,
     async send(message) {
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${stamp(message.date)}-${message.kind === 'team' ? 'equipe' : 'comprovante'}-${message.id}.eml`);
+      const visit = message.headers['X-Lavra-Visit'] !== undefined;
+      const label = visit ? (message.kind === 'team' ? 'visita-equipe' : 'visita') : message.kind === 'team' ? 'equipe' : 'comprovante';
+      const file = path.join(dir, `${stamp(message.date)}-${label}-${message.id}.eml`);
       await writeFile(`${file}.partial`, await messageSource(message));
       await rename(`${file}.partial`, file);
       log(`E-mail (${message.kind === 'team' ? 'para a equipe' : 'comprovante'}) gravado em ${file}`);
@@ -90,7 +93,9 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
   };
   const query = options.store.asServiceRole;
   const renderIn = options.renderIn ?? (import.meta.url.endsWith('.js') ? 'worker' : 'thread');
-  const renderer = renderIn === 'worker' ? workerRender(new URL(import.meta.url)) : { render: await loadRender(), close: async () => {} };
+  const renderer = renderIn === 'worker'
+    ? workerRender(new URL(import.meta.url))
+    : { render: await loadRender(), renderVisit: await loadVisitRender(), close: async () => {} };
   const sender = createLeadMailSender({
     query,
     transport,
@@ -100,10 +105,20 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
     retryBaseSeconds: positive(env.LEADS_MAIL_RETRY_SECONDS, 30, 'LEADS_MAIL_RETRY_SECONDS'),
     log: (line) => console.error(`lead e-mails: ${line}`),
   });
+  // The visit e-mails (booked, moved, cancelled) go through the same transport, in the same wake-ups.
+  const visitSender = createVisitMailSender({
+    query,
+    transport,
+    render: renderer.renderVisit,
+    config,
+    retryBaseSeconds: positive(env.LEADS_MAIL_RETRY_SECONDS, 30, 'LEADS_MAIL_RETRY_SECONDS'),
+    log: (line) => console.error(`visit e-mails: ${line}`),
+  });
 
   // One process owns the store's directory (its lock file), so a claim left from before this start belongs to
   // a process that is gone: take it back now instead of waiting out its lease.
   await query(`update lead_mail.notifications set claimed_until = null where status = 'pending' and claimed_until is not null`);
+  await query(`update lead_mail.visit_messages set claimed_until = null where status = 'pending' and claimed_until is not null`);
 
   let stopped = false;
   let again = false;
@@ -114,7 +129,8 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
     if (stopped) return;
     let dueIn: number | null = null;
     try {
-      dueIn = await sender.nextDueIn();
+      const [leads, visits] = [await sender.nextDueIn(), await visitSender.nextDueIn()];
+      dueIn = leads === null ? visits : visits === null ? leads : Math.min(leads, visits);
     } catch {
       // The store closing under us: the next start picks everything up.
     }
@@ -137,6 +153,11 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
           await sender.drain();
         } catch (error) {
           if (!stopped) console.error('lead e-mails: sending stopped for now', error);
+        }
+        try {
+          await visitSender.drain();
+        } catch (error) {
+          if (!stopped) console.error('visit e-mails: sending stopped for now', error);
         }
       } while (again && !stopped);
       await schedule();

@@ -8,23 +8,28 @@
 // `serveRenderRequests` when it finds itself on such a worker), so the build has one entry.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { LeadEmailContext, LeadEmailKind, LeadEmailRequest, RenderedLeadEmail } from '../../src/emails/render-lead-email.tsx';
+import type { RenderedVisitEmail, VisitEmailContext, VisitEmailMessage } from '../../src/emails/visit-email.tsx';
 
 const ROLE = 'lavra-lead-email-render';
 
 type Render = (kind: LeadEmailKind, request: LeadEmailRequest, context: LeadEmailContext) => Promise<RenderedLeadEmail>;
 
-interface RenderJob {
-  id: number;
-  kind: LeadEmailKind;
-  request: LeadEmailRequest;
-  context: LeadEmailContext;
-}
+type RenderVisit = (message: VisitEmailMessage, context: VisitEmailContext) => Promise<RenderedVisitEmail>;
 
-type RenderAnswer = { id: number; ok: true; value: RenderedLeadEmail } | { id: number; ok: false; name: string; message: string };
+type RenderJob =
+  | { id: number; kind: LeadEmailKind; request: LeadEmailRequest; context: LeadEmailContext }
+  | { id: number; kind: 'visit'; visit: VisitEmailMessage; context: VisitEmailContext };
+
+type RenderAnswer = { id: number; ok: true; value: RenderedLeadEmail | RenderedVisitEmail } | { id: number; ok: false; name: string; message: string };
 
 /** The renderer itself, loaded only where it runs (the worker, or the thread that renders in place). */
 export async function loadRender(): Promise<Render> {
   return (await import('../../src/emails/render-lead-email.tsx')).renderLeadEmail;
+}
+
+/** The visit e-mails' renderer (src/emails/visit-email.tsx), loaded the same way. */
+export async function loadVisitRender(): Promise<RenderVisit> {
+  return (await import('../../src/emails/visit-email.tsx')).renderVisitEmail;
 }
 
 /** True on a worker started by `workerRender`: the module should answer render jobs and do nothing else. */
@@ -37,8 +42,10 @@ export async function serveRenderRequests(): Promise<void> {
   const port = parentPort;
   if (!port) return;
   const render = await loadRender();
+  const renderVisit = await loadVisitRender();
   port.on('message', (job: RenderJob) => {
-    render(job.kind, job.request, job.context).then(
+    const rendering: Promise<RenderedLeadEmail | RenderedVisitEmail> = job.kind === 'visit' ? renderVisit(job.visit, job.context) : render(job.kind, job.request, job.context);
+    rendering.then(
       (value) => port.postMessage({ id: job.id, ok: true, value } satisfies RenderAnswer),
       (error: unknown) =>
         port.postMessage({
@@ -66,6 +73,7 @@ export class RenderWorkerLost extends Error {
 
 export interface WorkerRender {
   render: Render;
+  renderVisit: RenderVisit;
   /** Stops the worker; a later render starts another. */
   close(): Promise<void>;
 }
@@ -78,7 +86,7 @@ export interface WorkerRender {
 export function workerRender(moduleUrl: URL): WorkerRender {
   let worker: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (value: RenderedLeadEmail) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
 
   function lose(reason: string) {
     worker = null;
@@ -94,7 +102,7 @@ export function workerRender(moduleUrl: URL): WorkerRender {
       const job = pending.get(answer.id);
       if (!job) return;
       pending.delete(answer.id);
-      if (answer.ok) job.resolve(answer.value);
+      if (answer.ok) job.resolve(answer.value as never);
       else job.reject(Object.assign(new TypeError(answer.message), { name: answer.name }));
     });
     started.on('error', (error) => {
@@ -106,15 +114,22 @@ export function workerRender(moduleUrl: URL): WorkerRender {
     return started;
   }
 
+  function post<T>(job: RenderJob extends infer Job ? (Job extends RenderJob ? Omit<Job, 'id'> : never) : never): Promise<T> {
+    worker ??= start();
+    const id = nextId++;
+    const target = worker;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: never) => void, reject });
+      target.postMessage({ ...job, id } as RenderJob);
+    });
+  }
+
   return {
     render(kind, request, context) {
-      worker ??= start();
-      const id = nextId++;
-      const target = worker;
-      return new Promise<RenderedLeadEmail>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        target.postMessage({ id, kind, request, context } satisfies RenderJob);
-      });
+      return post<RenderedLeadEmail>({ kind, request, context });
+    },
+    renderVisit(visit, context) {
+      return post<RenderedVisitEmail>({ kind: 'visit', visit, context });
     },
     async close() {
       const stopping = worker;

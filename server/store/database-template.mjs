@@ -5,6 +5,7 @@
 // start from that copy. The file name carries a hash of the PGlite version and
 // of every migration, so any change to either builds a new copy.
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +18,8 @@ import { applyMigrations, SUPABASE_BOOTSTRAP_SQL } from './migrations.mjs';
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/lead-store/', import.meta.url));
 const GZIP = 'application/x-gzip';
+// Extensions the migrations create (btree_gist: the visits' exclusion constraint, 20261128000100_visits.sql).
+const EXTENSIONS = { btree_gist };
 
 /** @returns {Promise<string>} */
 async function pgliteVersion() {
@@ -67,7 +70,7 @@ async function saveTemplate(path, dump) {
  */
 async function openFromTemplate(dataDir, template, migrations) {
   const inMemory = dataDir.startsWith('memory://');
-  const db = inMemory ? await PGlite.create({ loadDataDir: template }) : await PGlite.create(dataDir, { loadDataDir: template });
+  const db = inMemory ? await PGlite.create({ loadDataDir: template, extensions: EXTENSIONS }) : await PGlite.create(dataDir, { loadDataDir: template, extensions: EXTENSIONS });
   try {
     await applyMigrations(db, migrations);
   } catch (error) {
@@ -86,7 +89,7 @@ async function openFromTemplate(dataDir, template, migrations) {
 export async function openDatabase(dataDir, migrations) {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory && existsSync(join(dataDir, 'PG_VERSION'))) {
-    const db = await PGlite.create(dataDir);
+    const db = await PGlite.create(dataDir, { extensions: EXTENSIONS });
     try {
       await applyMigrations(db, migrations);
     } catch (error) {
@@ -108,7 +111,7 @@ export async function openDatabase(dataDir, migrations) {
     }
   }
 
-  const fresh = await PGlite.create(inMemory ? dataDir : 'memory://');
+  const fresh = await PGlite.create(inMemory ? dataDir : 'memory://', { extensions: EXTENSIONS });
   try {
     await applyMigrations(fresh, migrations);
   } catch (error) {

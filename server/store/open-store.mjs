@@ -58,11 +58,29 @@ const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.
  * @property {(table: string, privilege: 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE') => Promise<boolean>} anonHas
  * @property {(sql: string, params?: readonly unknown[]) => Promise<Record<string, unknown>[]>} asServiceRole
  *   one statement as Supabase's service_role (the lead e-mail sender's role), in a transaction of its own
+ * @property {(name: string, args: Record<string, unknown>, options?: CallOptions) => Promise<CallResult>} callFunction
+ *   calls a function of the public schema as the anon role, the way PostgREST answers POST /rest/v1/rpc/<name>:
+ *   named arguments from a JSON object, EXECUTE grants apply, an error stores nothing
+ * @property {(range: { from: Date, to: Date }) => Promise<Record<string, unknown>[]>} listVisits
+ *   the visits (booked and cancelled) starting in [from, to), earliest first, with their contacts: the owner's agenda
  * @property {() => Promise<number>} countRows budget requests stored
  * @property {(options?: { limit?: number, since?: Date | null, withEmails?: boolean }) => Promise<Record<string, unknown>[]>} listRows
  *   newest first, from `since` on; withEmails adds NOTIFICATION_COLUMNS to each row
  * @property {() => boolean} isClosed
  * @property {() => Promise<void>} close
+ */
+
+/**
+ * @typedef {object} CallOptions
+ * @property {Record<string, string>} [requestHeaders] as for InsertOptions
+ * @property {number} [requestsPerWindow] as for InsertOptions
+ */
+
+/**
+ * @typedef {{ found: false } | { found: true, missing: string[], unknown: string[], value: unknown, volatile: boolean }} CallResult
+ *   found false: no such function in public (PostgREST's PGRST202); missing/unknown: argument names without a
+ *   default that were not given, and names the function does not have (nothing was called); volatile: the function
+ *   may write (neither STABLE nor IMMUTABLE)
  */
 
 /**
@@ -253,6 +271,44 @@ export async function openStore(options = {}) {
       });
     },
 
+    async callFunction(name, args, callOptions = {}) {
+      assertOpen();
+      // The one function of that name in public: its argument names, types and how many have defaults.
+      const found = await db.query(
+        `select p.oid::int as oid, coalesce(p.proargnames, '{}') as names, p.pronargdefaults as defaults, p.provolatile = 'v' as volatile,
+            array(select format_type(t, null) from unnest(p.proargtypes) t) as types
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
+        [name],
+      );
+      const fn = /** @type {{ names: string[], types: string[], defaults: number, volatile: boolean }[]} */ (found.rows)[0];
+      if (!fn || found.rows.length !== 1) return { found: false };
+      const names = fn.names.slice(0, fn.types.length);
+      const required = names.slice(0, names.length - fn.defaults);
+      const missing = required.filter((arg) => !(arg in args));
+      const unknown = Object.keys(args).filter((arg) => !names.includes(arg));
+      if (missing.length > 0 || unknown.length > 0) return { found: true, missing, unknown, value: null, volatile: fn.volatile };
+      // Each argument read from the JSON body and cast to its type, as PostgREST does (arrays from JSON arrays).
+      const given = names.map((arg, index) => ({ arg, type: /** @type {string} */ (fn.types[index]) })).filter(({ arg }) => arg in args);
+      const list = given
+        .map(({ arg, type }) => type.endsWith('[]')
+          ? `${quoteIdent(arg)} => case when json_typeof($1::json -> '${arg.replaceAll("'", "''")}') = 'array' then array(select json_array_elements_text($1::json -> '${arg.replaceAll("'", "''")}'))::${type} end`
+          : `${quoteIdent(arg)} => ($1::json ->> '${arg.replaceAll("'", "''")}')::${type}`)
+        .join(', ');
+      await yieldToEventLoop();
+      return db.transaction(async (tx) => {
+        await tx.exec('set local role anon');
+        if (callOptions.requestHeaders) {
+          await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(callOptions.requestHeaders)]);
+        }
+        if (callOptions.requestsPerWindow !== undefined) {
+          await tx.query(`select set_config('lavra.requests_per_window', $1, true)`, [String(callOptions.requestsPerWindow)]);
+        }
+        const result = await tx.query(`select to_json(public.${quoteIdent(name)}(${list})) as value`, [JSON.stringify(args)]);
+        return { found: true, missing: [], unknown: [], value: /** @type {{ value: unknown }} */ (result.rows[0]).value, volatile: fn.volatile };
+      });
+    },
+
     async anonHas(table, privilege) {
       assertOpen();
       const result = await db.query('select has_table_privilege($1, $2, $3) as allowed', [
@@ -271,6 +327,18 @@ export async function openStore(options = {}) {
         const result = await tx.query(sql, /** @type {any[]} */ (params));
         return /** @type {Record<string, unknown>[]} */ (result.rows);
       });
+    },
+
+    async listVisits({ from, to }) {
+      assertOpen();
+      const result = await db.query(
+        `select v.id, v.kind, k.title, v.resource, v.starts_at, v.ends_at, v.status, v.name, v.phone, v.email, v.address,
+                v.neighbourhood, v.stones, v.room, v.request_id, v.created_at
+           from public.visits v join agenda.kinds k on k.id = v.kind
+          where v.starts_at >= $1 and v.starts_at < $2 order by v.starts_at, v.resource, v.status`,
+        [from.toISOString(), to.toISOString()],
+      );
+      return /** @type {Record<string, unknown>[]} */ (result.rows);
     },
 
     async countRows() {

@@ -12,6 +12,22 @@ import { resolve } from 'node:path';
 
 export const OWNER_LEADS_PATH = '/_owner/leads';
 export const OWNER_MAIL_PATH = '/_owner/mail';
+/** The visits agenda (`npm run visits`): ?from=AAAA-MM-DD&days=N, days in Rio de Janeiro. */
+export const OWNER_VISITS_PATH = '/_owner/visits';
+
+/**
+ * The agenda's range: `days` days from the start of `from` in Rio de Janeiro (UTC-3 all year since 2019).
+ * @param {string | null | undefined} from AAAA-MM-DD
+ * @param {string | number | null | undefined} days 1 to 62
+ * @returns {{ from: Date, to: Date }}
+ */
+export function agendaRange(from, days) {
+  const start = parseSince(from);
+  if (!start) throw new RangeError('from espera uma data AAAA-MM-DD');
+  const count = Number(days ?? 1);
+  if (!Number.isInteger(count) || count < 1 || count > 62) throw new RangeError(`days espera um número de 1 a 62, recebeu ${days}`);
+  return { from: start, to: new Date(start.getTime() + count * 86_400_000) };
+}
 
 /** A fresh owner's secret: 32 random bytes in hex. */
 export function newOwnerSecret() {
@@ -115,7 +131,7 @@ export function ownerRefusal(req, secret) {
 export function createOwnerHandler(store, secret, mailStatus) {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== OWNER_LEADS_PATH && url.pathname !== OWNER_MAIL_PATH) return false;
+    if (url.pathname !== OWNER_LEADS_PATH && url.pathname !== OWNER_MAIL_PATH && url.pathname !== OWNER_VISITS_PATH) return false;
     const send = (/** @type {number} */ status, /** @type {unknown} */ body) => {
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
       return true;
@@ -123,6 +139,15 @@ export function createOwnerHandler(store, secret, mailStatus) {
     const refusal = ownerRefusal(req, secret);
     if (refusal) return send(refusal.status, { message: refusal.message });
     if (url.pathname === OWNER_MAIL_PATH) return mailStatus ? send(200, await mailStatus()) : false;
+    if (url.pathname === OWNER_VISITS_PATH) {
+      let range;
+      try {
+        range = agendaRange(url.searchParams.get('from'), url.searchParams.get('days'));
+      } catch (error) {
+        return send(400, { message: error instanceof Error ? error.message : String(error) });
+      }
+      return send(200, { rows: await store.listVisits(range) });
+    }
     let since;
     try {
       since = parseSince(url.searchParams.get('since'));

@@ -129,7 +129,8 @@ export function createRestHandler(store, options = {}) {
 
     const [first, second, ...rest] = segments;
     if (first === 'rpc' && second !== undefined && rest.length === 0) {
-      return restError(404, 'PGRST202', `Could not find the function public.${second} without parameters in the schema cache`);
+      if (method !== 'POST') return restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, { hint: 'The local store calls functions with POST.' });
+      return callFunction(req, second);
     }
     if (first === undefined || first === '' || second !== undefined) {
       return restError(404, 'PGRST125', 'Invalid path specified in request URL');
@@ -283,6 +284,54 @@ export function createRestHandler(store, options = {}) {
       };
     }
     return { status: 201, headers };
+  }
+
+  /**
+   * POST /rest/v1/rpc/<name>: the function's named arguments in a JSON object, its value as the JSON answer
+   * (PostgREST's shape for a function returning json or jsonb).
+   * @param {IncomingMessage} req
+   * @param {string} name
+   * @returns {Promise<RestError | Answer>}
+   */
+  async function callFunction(req, name) {
+    const contentType = req.headers['content-type'];
+    if (!isJsonContentType(contentType)) {
+      return restError(415, 'PGRST107', `Content-Type not acceptable: ${contentType ?? '(none)'}`, { hint: 'Send the body as application/json.' });
+    }
+    const parsedBody = await readJsonRows(req);
+    if ('status' in parsedBody) return parsedBody;
+    const [args, ...more] = parsedBody.rows;
+    if (!args || more.length > 0) return restError(400, 'PGRST102', 'Empty or invalid json', { details: 'Send the arguments as one JSON object.' });
+    if (pendingWrites >= maxPendingWrites) {
+      return restError(503, 'PGRST503', 'O servidor está ocupado. Tente novamente em instantes.', { headers: { 'Retry-After': '1' } });
+    }
+    pendingWrites += 1;
+    /** @type {import('./open-store.mjs').CallResult} */
+    let result;
+    try {
+      result = await store.callFunction(name, args, {
+        requestHeaders: requestHeadersForSql(req, trustProxy),
+        ...(requestsPerWindow !== undefined ? { requestsPerWindow } : {}),
+      });
+    } catch (error) {
+      const databaseError = fromDatabaseError(error);
+      if (databaseError) return databaseError;
+      if (store.isClosed()) {
+        return restError(503, 'PGRST001', 'Database client error. Retrying the connection.', { headers: { 'Retry-After': '1' } });
+      }
+      throw error;
+    } finally {
+      pendingWrites -= 1;
+    }
+    if (!result.found || result.missing.length > 0 || result.unknown.length > 0) {
+      const given = Object.keys(args).sort().join(', ');
+      return restError(404, 'PGRST202', `Could not find the function public.${name}(${given}) in the schema cache`, {
+        ...(result.found ? { details: `missing: ${result.missing.join(', ') || '-'}; unknown: ${result.unknown.join(', ') || '-'}` } : {}),
+      });
+    }
+    // A function that may write (a booking, a move, a cancellation) may owe e-mails: wake the sender. Reads do not.
+    if (result.volatile && options.onInserted) setImmediate(options.onInserted);
+    return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(result.value) };
   }
 
   /**

@@ -25,6 +25,7 @@ export function teamEmailText(view: TeamEmailView): string {
     view.heading,
     `${view.received.label}: ${view.received.value}`,
     `${view.requestId.label}: ${view.requestId.value}`,
+    ...(view.visit ? [`${view.visit.label}: ${view.visit.value}`] : []),
     '',
     ...heading(view.actionsTitle),
     link(view.whatsapp),

@@ -62,6 +62,8 @@ export interface TeamEmailView extends EmailFrame {
   replyHint: string;
   answersTitle: string;
   answers: readonly LeadAnswer[];
+  /** The visit booked after this request (/agendar), when there is one by the time the e-mail goes. */
+  visit?: { label: string; value: string } | null;
   /** The estimate sent from /estimativa, when there is one. */
   estimate: { title: string; answers: readonly LeadAnswer[] } | null;
   receipt: { title: string; text: string; state: ReceiptStatus['state'] | 'unknown' };

@@ -5,7 +5,9 @@
 import { render } from '@react-email/render';
 import { company } from '../../content/company.ts';
 import { leadEmails } from '../../content/lead-emails.ts';
-import { mailbox, safeAddress, siteOriginOf, teamSubject, type EmailAddress, type LeadEmailRequest } from './lead-email-model.ts';
+import { visitEmails } from '../../content/visit-emails.ts';
+import { fill, mailbox, safeAddress, siteOriginOf, teamSubject, type EmailAddress, type LeadEmailRequest } from './lead-email-model.ts';
+import { visitWhen } from './visit-when.ts';
 import { receiptEmailText, teamEmailText } from './lead-email-text.ts';
 import { receiptEmailView, teamEmailView, type ReceiptStatus } from './lead-email-view.ts';
 import { ReceiptEmail } from './receipt-email.tsx';
@@ -23,6 +25,8 @@ export interface LeadEmailContext {
   receipt?: ReceiptStatus;
   /** For the team's e-mail: who gets it (default: the company's e-mail in content/company.ts). */
   teamRecipients?: readonly string[];
+  /** For the team's e-mail: the visit booked after this request, if any (public.visits, status booked). */
+  visit?: { title: string; starts_at: string; ends_at: string } | null;
 }
 
 export interface RenderedLeadEmail {
@@ -57,7 +61,10 @@ function teamRecipients(list: readonly string[] | undefined): EmailAddress[] {
 export async function renderLeadEmail(kind: LeadEmailKind, request: LeadEmailRequest, context: LeadEmailContext): Promise<RenderedLeadEmail> {
   const sources = { content: leadEmails, company, siteOrigin: siteOriginOf(context.siteOrigin) };
   if (kind === 'team') {
-    const view = teamEmailView(request, sources, context.receipt);
+    const visit = context.visit
+      ? { label: visitEmails.requestVisit.label, value: fill(visitEmails.requestVisit.value, { title: context.visit.title, when: visitWhen(context.visit) }) }
+      : null;
+    const view = { ...teamEmailView(request, sources, context.receipt), visit };
     const subject = teamSubject(request, leadEmails);
     const replyTo = mailbox(request.name, request.email);
     return {

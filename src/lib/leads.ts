@@ -54,6 +54,14 @@ function getClient(): SupabaseClient<Database> {
 }
 
 /**
+ * The same client for the data API's functions (the visit booking, src/lib/visit-booking.ts, which loads this
+ * module as the form does, so supabase-js stays in this one chunk that imports none; see network.ts).
+ */
+export function dataApiClient(): SupabaseClient<Database> {
+  return getClient();
+}
+
+/**
  * Inserts one budget request. Never chains .select() (anon may insert but not read back) and
  * never upserts; the id is made on the client. Never throws: a failure is a result.
  */

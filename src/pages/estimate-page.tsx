@@ -4,7 +4,7 @@
 // replaced once the page runs, and for browsers without JavaScript the reference price of every stone
 // (docs/decisions/020-estimate.md).
 import styled from '@emotion/styled';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
 import { ESTIMATE_PATH, estimateContent } from '../../content/estimate';
@@ -16,10 +16,13 @@ import { estimateQuery, valuesFromQuery, type EstimateFormValues } from '../lib/
 import { estimateHandoff, leadEstimateOf, type EstimateView } from '../lib/estimate/estimate-view';
 import { ESTIMATE_PARAM, saveEstimateHandoff } from '../lib/lead-estimate';
 import { imageUrl } from '../lib/media';
+import { visitHref } from '../lib/visit-booking-query';
+import { visitLinks } from '../../content/visit-links';
 import { browserStorage } from '../lib/storage';
 import { EstimateFallback } from '../sections/estimate/estimate-fallback';
 import { EstimateWorkspace } from '../sections/estimate/estimate-workspace';
 import { usePageHead } from '../seo/use-page-head';
+import { ButtonLink } from '../ui/button';
 import { Eyebrow } from '../ui/eyebrow';
 import { Container } from '../ui/section';
 
@@ -36,6 +39,7 @@ const Lead = styled.p(({ theme }) => ({ marginTop: theme.space(2), fontSize: the
 const Body = styled.div({ minHeight: '100vh' });
 const Pending = styled.div({ minHeight: '100vh' });
 const noScriptRule = '[data-estimate-pending]{display:none}';
+const VisitLinkRow = styled.p(({ theme }) => ({ marginTop: theme.space(3), display: 'flex', justifyContent: 'flex-end' }));
 
 /** The last sketch, for a bare visit to /estimativa (localStorage: a sketch is built over visits). */
 export const ESTIMATE_DRAFT_KEY = 'lavra:estimativa';
@@ -98,6 +102,7 @@ function EstimateLive() {
   useEffect(() => {
     address.current = search;
   }, [search]);
+  const latest = useRef(initialValues);
 
   // The address and the draft follow each sketch once the frame that shows it is painted, the last sketch of a
   // burst of keystrokes only: the router replaces the address (its location stays the page's), after the frame
@@ -111,6 +116,7 @@ function EstimateLive() {
     };
   }, []);
   const keep = useCallback((values: EstimateFormValues) => {
+    latest.current = values;
     const scheduled = pending.current;
     cancelAnimationFrame(scheduled.frame);
     window.clearTimeout(scheduled.timer);
@@ -132,7 +138,22 @@ function EstimateLive() {
     void navigate(`/?${parts.join('&')}${BUDGET_HASH}`);
   };
 
-  return <EstimateWorkspace content={estimateContent} table={estimatePrices} stones={stones} initialValues={initialValues} onValidChange={keep} onSend={send} />;
+  // The measurement visit for this sketch's room and stones, read at the click (the sketch changes without a render here).
+  const measurementHref = (values: EstimateFormValues) => visitHref({ kind: 'measurement', stones: values.stones.filter(Boolean), room: values.room });
+  const bookMeasurement = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void navigate(measurementHref(latest.current));
+  };
+  return (
+    <>
+      <EstimateWorkspace content={estimateContent} table={estimatePrices} stones={stones} initialValues={initialValues} onValidChange={keep} onSend={send} />
+      <VisitLinkRow>
+        <ButtonLink href={measurementHref(initialValues)} onClick={bookMeasurement} variant="ghost">
+          {visitLinks.measurement}
+        </ButtonLink>
+      </VisitLinkRow>
+    </>
+  );
 }
 
 export default function EstimatePage() {

@@ -11,7 +11,8 @@ import { findStoneUse } from '../../content/stone-uses';
 import { visualizerContent as text, visualizerRooms, type VisualizerRoom, type VisualizerRoomSlug, type VisualizerSurfaceKey } from '../../content/visualizer';
 import { visualizerLayers } from '../../content/visualizer-layers';
 import { fillReason, tierFor } from '../lib/stone-fit';
-import { budgetHrefFor, estimateHref, selectionFromSearch, visualizerHref, withDefaults } from '../lib/visualizer-selection';
+import { visitHref } from '../lib/visit-booking-query';
+import { budgetHrefFor, chosenStones, estimateHref, selectionFromSearch, visualizerHref, withDefaults } from '../lib/visualizer-selection';
 import { Visualizer, type VisualizerRoomView } from '../sections/visualizer/visualizer';
 import type { SurfaceChoices } from '../sections/visualizer/stone-choices';
 import type { VisualizerChange, VisualizerChoices } from '../sections/visualizer/visualizer-dom';
@@ -118,7 +119,7 @@ export default function VisualizerPage() {
     () =>
       visualizerRooms.map((r) => {
         const selection = { room: r, stones: stones[r.slug] };
-        return { slug: r.slug, label: r.label, surfaces: choicesByRoom[r.slug], pictureLabel: pictureLabel(r, stones[r.slug]), estimateHref: estimateHref(selection), budgetHref: budgetHrefFor(selection) };
+        return { slug: r.slug, label: r.label, surfaces: choicesByRoom[r.slug], pictureLabel: pictureLabel(r, stones[r.slug]), estimateHref: estimateHref(selection), budgetHref: budgetHrefFor(selection), visitHref: visitHref({ kind: 'showroom', stones: chosenStones(selection), room: r.estimateRoom ?? null }) };
       }),
     [stones],
   );

@@ -10,6 +10,7 @@ import { privacyContent } from '../../content/privacy';
 import { stonePages } from '../../content/stone-pages';
 import { stoneSeo } from '../../content/stone-seo';
 import { stoneUses } from '../../content/stone-uses';
+import { visitBookingContent } from '../../content/visit-booking';
 import { visualizerContent } from '../../content/visualizer';
 import { warrantyContent } from '../../content/warranty';
 import { stoneCareHead, stoneCares } from '../lib/stone-care-page';
@@ -31,6 +32,8 @@ const byPath: Record<string, RouteMeta> = {
   [CARE_PATH]: { ...careGuide.seo, canonicalPath: CARE_PATH },
   ...Object.fromEntries(stoneCares.map((care) => [care.path, { ...stoneCareHead(care), canonicalPath: care.path }])),
   [WARRANTY_PATH]: { ...warrantyContent.seo, canonicalPath: WARRANTY_PATH },
+  [visitBookingContent.path]: { ...visitBookingContent.seo, canonicalPath: visitBookingContent.path },
+  [visitBookingContent.managePath]: { ...visitBookingContent.manageSeo, canonicalPath: null },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),
   [catalogueContent.path]: { ...catalogueContent.seo, canonicalPath: catalogueContent.path },
   ...Object.fromEntries(stoneUses.map((use) => [use.path, { ...use.seo, canonicalPath: use.path }])),

@@ -6,5 +6,6 @@ import { emailDocs } from './pages/emails';
 import { pageDocs } from './pages/pages';
 import { primitiveDocs } from './pages/primitives';
 import { sectionDocs } from './pages/sections';
+import { visitBookingDoc } from './pages/visit-booking';
 
-export const docs = [...primitiveDocs, ...sectionDocs, ...catalogueDocs, budgetDoc, ...pageDocs, ...careDocs, ...emailDocs];
+export const docs = [...primitiveDocs, ...sectionDocs, visitBookingDoc, ...catalogueDocs, budgetDoc, ...pageDocs, ...careDocs, ...emailDocs];

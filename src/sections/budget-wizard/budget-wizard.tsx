@@ -4,7 +4,10 @@ import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import type { BudgetFormContent } from '../../../content/budget-form';
 import type { Company } from '../../../content/types';
+import { stoneSlug } from '../../../content/stone-slugs';
 import { isQuestionStep } from '../../lib/budget-steps';
+import { handOffContact } from '../../lib/visit-booking-draft';
+import { visitHref } from '../../lib/visit-booking-query';
 import { Toaster } from '../../ui/toast';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { StepFields } from './step-fields';
@@ -66,6 +69,10 @@ export default function BudgetWizard({ deps: overrides, ...options }: BudgetWiza
             chatOpened={wizard.result.chatOpened}
             headingRef={successRef}
             onRestart={wizard.restart}
+            visit={{
+              href: visitHref({ requestId: wizard.result.requestId ?? null, stones: (options.stone?.names ?? []).map(stoneSlug) }),
+              onOpen: () => handOffContact(deps.storage, { name: wizard.values.name, phone: wizard.values.phone, email: wizard.values.email }),
+            }}
           />
         ) : (
           <form ref={formRef} noValidate onSubmit={wizard.onSubmit} aria-labelledby={STEP_HEADING_ID} data-step={step}>

@@ -39,6 +39,8 @@ export interface SubmissionResult {
   chatUrl: string;
   /** False when the browser blocked the new tab: the success card must offer the link. */
   chatOpened: boolean;
+  /** The stored request's id, for the visit booked after it (/agendar?pedido=). */
+  requestId?: string;
 }
 
 export async function runSubmission(
@@ -48,8 +50,10 @@ export async function runSubmission(
   texts: SubmissionTexts,
 ): Promise<SubmissionResult> {
   let kind: SubmissionResult['kind'] = 'stored';
+  let requestId: string | undefined;
   try {
     const row = buildLeadRow(values, { id: deps.createId(), userAgent: deps.userAgent(), stone: texts.stones?.join(', '), estimate: texts.estimate });
+    requestId = row.id;
     deps.outbox.enqueue(row);
     const delivery: Delivery = await deps.outbox.deliver(row);
     const { result, outcome } = delivery;
@@ -86,7 +90,7 @@ export async function runSubmission(
       : fallbackChatText(texts.whatsapp.fallback, { name: values.name, phone: values.phone }, texts.companyName);
   const chatUrl = buildWhatsAppUrl(texts.whatsappNumber, withStones(text, texts.whatsapp, texts.stones));
   tab?.navigate(chatUrl);
-  return { kind, chatUrl, chatOpened: tab !== null };
+  return { kind, chatUrl, chatOpened: tab !== null, ...(kind === 'stored' && requestId ? { requestId } : {}) };
 }
 
 /**

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import type { Ref } from 'react';
 import type { BudgetFormContent } from '../../../content/budget-form';
+import { visitLinks } from '../../../content/visit-links';
 import { Button, ButtonLink } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
@@ -56,9 +57,11 @@ interface Props {
   chatOpened: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
   onRestart: () => void;
+  /** The booking page for this request (its id, stones and contact carried on); absent in the prerendered shell. */
+  visit?: { href: string; onOpen: () => void };
 }
 
-export function SuccessCard({ content, chatUrl, chatOpened, headingRef, onRestart }: Props) {
+export function SuccessCard({ content, chatUrl, chatOpened, headingRef, onRestart, visit }: Props) {
   const { success } = content;
   return (
     <Wrap>
@@ -72,12 +75,18 @@ export function SuccessCard({ content, chatUrl, chatOpened, headingRef, onRestar
       </Title>
       <Text>{success.text}</Text>
       {!chatOpened && <Note role="status">{success.blockedNote}</Note>}
+      {visit && <Text>{visitLinks.successNote}</Text>}
       <Actions>
+        {visit && (
+          <ButtonLink href={visit.href} onClick={visit.onOpen} variant="primary">
+            {visitLinks.successCard}
+          </ButtonLink>
+        )}
         <ButtonLink href={chatUrl} target="_blank" rel="noopener noreferrer" variant={chatOpened ? 'secondary' : 'whatsapp'}>
           {success.openWhatsApp}
           <VisuallyHidden> {success.opensInNewTab}</VisuallyHidden>
         </ButtonLink>
-        <Button type="button" variant={chatOpened ? 'primary' : 'secondary'} onClick={onRestart}>
+        <Button type="button" variant={chatOpened && !visit ? 'primary' : 'secondary'} onClick={onRestart}>
           {success.newRequest}
         </Button>
       </Actions>

@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 import type { CollectionPage, CollectionStone } from '../../../content/types';
 import { buildWhatsAppUrl } from '../../lib/whatsapp';
 import { Link } from 'react-router-dom';
+import { visitLinks } from '../../../content/visit-links';
 import { estimateHref } from '../../lib/estimate-link';
+import { visitHref } from '../../lib/visit-booking-query';
 import { BudgetLink } from '../../ui/budget-link';
 import { ButtonLink } from '../../ui/button';
 import { Eyebrow } from '../../ui/eyebrow';
@@ -113,6 +115,7 @@ export function CollectionCta({ id, cta, stone, whatsappNumber, budgetStone, lab
             </ChatLink>
           </Actions>
           {budgetStone && labels.estimate ? <EstimateLink to={estimateHref(budgetStone)}>{labels.estimate}</EstimateLink> : null}
+          {budgetStone ? <EstimateLink to={visitHref({ kind: 'showroom', stones: [budgetStone] })}>{visitLinks.stone}</EstimateLink> : null}
         </Copy>
         <Slab>
           <Picture image={stone.image} sizes="(min-width: 1280px) 480px, (min-width: 1024px) 38vw, 100vw" />

@@ -4,7 +4,9 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompareContent } from '../../../content/stone-comparison';
+import { visitLinks } from '../../../content/visit-links';
 import { estimateHref } from '../../lib/estimate-link';
+import { visitHref } from '../../lib/visit-booking-query';
 import { BudgetLink } from '../../ui/budget-link';
 import { Button } from '../../ui/button';
 import type { ComparedStone, FigureKey } from './compare-rows';
@@ -82,6 +84,7 @@ export function Comparison({ stones, content, figureLabels, dropped = false, onR
           {content.budgetCta}
         </BudgetLink>
         {content.estimateLink ? <TextLink to={estimateHref(stones.map((stone) => stone.slug))}>{content.estimateLink}</TextLink> : null}
+        <TextLink to={visitHref({ kind: 'showroom', stones: stones.map((stone) => stone.slug) })}>{stones.length === 1 ? visitLinks.stone : visitLinks.stones}</TextLink>
         {more}
         <TextLink to={content.catalogueHref}>{content.catalogueLink}</TextLink>
         {onClear && (

@@ -5,6 +5,7 @@
 // fit note: visualizer-dom.ts) and tells the page after the frame, which then keeps the address, the picture's
 // label, the links and the polite announcement in step.
 import styled from '@emotion/styled';
+import { visitLinks } from '../../../content/visit-links';
 import { css, type SerializedStyles } from '@emotion/react';
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
@@ -24,6 +25,8 @@ export interface VisualizerRoomView {
   pictureLabel: string;
   estimateHref: string;
   budgetHref: string;
+  /** The showroom visit with this room's stones set aside (/agendar). */
+  visitHref?: string;
 }
 
 export interface VisualizerLabels extends StoneChoicesLabels {
@@ -280,6 +283,11 @@ export function Visualizer({ rooms, layers, stoneSlugs, initialRoom, initialSton
               <ButtonLink href={view.estimateHref} variant="secondary">
                 {labels.estimateCta}
               </ButtonLink>
+              {view.visitHref && (
+                <ButtonLink href={view.visitHref} variant="ghost">
+                  {visitLinks.stones}
+                </ButtonLink>
+              )}
             </div>
           </Actions>
         ))}

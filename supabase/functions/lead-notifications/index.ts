@@ -14,6 +14,8 @@ import postgres from 'postgres';
 import { company } from '../_shared/content/company.ts';
 import { receiptReasons, renderLeadEmail } from '../_shared/src/emails/render-lead-email.tsx';
 import { createLeadMailSender, parseMailbox, parseRecipients, type MailTransport, type SqlQuery } from '../_shared/server/lead-mail/lead-mail.ts';
+import { createVisitMailSender } from '../_shared/server/lead-mail/visit-mail.ts';
+import { renderVisitEmail } from '../_shared/src/emails/visit-email.tsx';
 import { resendTransport } from '../_shared/server/lead-mail/resend-transport.ts';
 import { smtpTransport } from '../_shared/server/lead-mail/smtp-transport.ts';
 
@@ -69,22 +71,31 @@ async function handle(request: Request): Promise<Response> {
   if (!sameSecret(request.headers.get('x-lead-notifications-secret'))) return json(401, { error: 'unauthorized' });
   if (!transport || !sql) return json(503, { error: 'not configured: set RESEND_API_KEY or SMTP_URL' });
 
+  const config = {
+    from: parseMailbox(env('LEADS_MAIL_FROM') ?? `${company.name} <${company.email}>`),
+    teamRecipients: parseRecipients(env('LEADS_NOTIFY_TO')),
+    siteOrigin: env('SITE_URL') ?? company.siteUrl,
+  };
+  const retry = env('LEADS_MAIL_RETRY_SECONDS') ? { retryBaseSeconds: Number(env('LEADS_MAIL_RETRY_SECONDS')) } : {};
   const sender = createLeadMailSender({
     query,
     transport,
     render: renderLeadEmail,
-    config: {
-      from: parseMailbox(env('LEADS_MAIL_FROM') ?? `${company.name} <${company.email}>`),
-      teamRecipients: parseRecipients(env('LEADS_NOTIFY_TO')),
-      siteOrigin: env('SITE_URL') ?? company.siteUrl,
-    },
+    config,
     reasons: receiptReasons,
-    ...(env('LEADS_MAIL_RETRY_SECONDS') ? { retryBaseSeconds: Number(env('LEADS_MAIL_RETRY_SECONDS')) } : {}),
+    ...retry,
     log: (line) => console.error(`lead e-mails: ${line}`),
   });
+  // The visit e-mails (booked, moved, cancelled: lead_mail.visit_messages) in the same call, after the leads'.
+  const visits = createVisitMailSender({ query, transport, render: renderVisitEmail, config, ...retry, log: (line) => console.error(`visit e-mails: ${line}`) });
   while (draining) await draining.catch(() => {});
   // Stop claiming well inside the platform's wall-clock limit; what is left goes on the next call.
-  const run = sender.drain(Date.now() + 60_000);
+  const deadline = Date.now() + 60_000;
+  // One answer for both: how many messages went, wait for another try, or were given up.
+  const run = sender.drain(deadline).then(async (leads) => {
+    const booked = await visits.drain(deadline);
+    return { sent: leads.sent + booked.sent, retrying: leads.retrying + booked.retrying, failed: leads.failed + booked.failed };
+  });
   draining = run;
   try {
     return json(200, await run);

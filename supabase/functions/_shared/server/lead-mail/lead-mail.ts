@@ -14,7 +14,12 @@ export type SqlQuery = (sql: string, params?: readonly unknown[]) => Promise<Rec
 export type RenderLeadEmail = (
   kind: LeadEmailKind,
   request: LeadEmailRequest,
-  context: { siteOrigin: string; receipt?: ReceiptStatus; teamRecipients?: readonly string[] },
+  context: {
+    siteOrigin: string;
+    receipt?: ReceiptStatus;
+    teamRecipients?: readonly string[];
+    visit?: { title: string; starts_at: string; ends_at: string } | null;
+  },
 ) => Promise<RenderedLeadEmail>;
 
 /** What a transport sends: every header value already one safe line. */
@@ -33,6 +38,8 @@ export interface OutgoingMessage {
   html: string;
   /** Extra header lines: fixed names, values made here (uuids and constants), never a visitor's text. */
   headers: Record<string, string>;
+  /** A calendar invitation (the visit e-mails): a text/calendar alternative and the same as an .ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface MailTransport {
@@ -228,6 +235,18 @@ export function createLeadMailSender(options: SenderOptions) {
     return { state: 'pending', retryAt: new Date(String(receipt?.retry_at ?? now().toISOString())).toISOString() };
   }
 
+  /** The visit booked after the request (/agendar?pedido=…), if one is booked by the time its team e-mail goes. */
+  async function visitFor(row: ClaimedRow): Promise<{ title: string; starts_at: string; ends_at: string } | null> {
+    const [visit] = await query(
+      `select k.title, to_char(v.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at,
+              to_char(v.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at
+         from public.visits v join agenda.kinds k on k.id = v.kind
+        where v.request_id = $1 and v.status = 'booked' order by v.starts_at limit 1`,
+      [row.request.id],
+    );
+    return visit ? { title: String(visit.title), starts_at: String(visit.starts_at), ends_at: String(visit.ends_at) } : null;
+  }
+
   function receiptAddressOf(row: ClaimedRow): string | null {
     return sendableAddress(String(row.request.email ?? '').trim());
   }
@@ -237,7 +256,7 @@ export function createLeadMailSender(options: SenderOptions) {
     try {
       rendered = await render(row.kind, row.request, {
         siteOrigin: config.siteOrigin,
-        ...(row.kind === 'team' ? { receipt: await receiptFor(row, outcomes), teamRecipients: config.teamRecipients } : {}),
+        ...(row.kind === 'team' ? { receipt: await receiptFor(row, outcomes), teamRecipients: config.teamRecipients, visit: await visitFor(row) } : {}),
       });
     } catch (error) {
       // A renderer that stopped under the message (a worker thread that died) is not the message's fault.

@@ -13,6 +13,12 @@ export function formatMailbox(value: EmailAddress): string {
   return `"${value.name.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}" <${value.address}>`;
 }
 
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 export function resendBody(message: OutgoingMessage) {
   return {
     from: formatMailbox(message.from),
@@ -22,6 +28,9 @@ export function resendBody(message: OutgoingMessage) {
     html: message.html,
     text: message.text,
     headers: { 'Message-ID': message.messageId, ...message.headers },
+    ...(message.calendar
+      ? { attachments: [{ filename: message.calendar.filename, content: base64(message.calendar.content), content_type: `text/calendar; charset=utf-8; method=${message.calendar.method}` }] }
+      : {}),
   };
 }
 

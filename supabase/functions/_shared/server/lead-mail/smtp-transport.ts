@@ -20,6 +20,9 @@ export function nodemailerMessage(message: OutgoingMessage) {
     text: message.text,
     html: message.html,
     headers: message.headers,
+    // nodemailer puts the invitation both as a text/calendar alternative (what Outlook and Gmail read as an
+    // invitation) and as an .ics attachment.
+    ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: message.calendar.filename, content: message.calendar.content } } : {}),
     // The envelope names exactly the header's recipients; nothing else can add one.
     envelope: { from: message.from.address, to: message.to.map((entry) => entry.address) },
   };

@@ -36,6 +36,13 @@ export function TeamEmail({ view, subject }: TeamEmailProps) {
       <Text style={styles.small} className="lv-muted">
         {view.requestId.label}: {view.requestId.value}
       </Text>
+      {view.visit ? (
+        <Text style={styles.note} className="lv-note">
+          <strong>{view.visit.label}</strong>
+          <br />
+          {view.visit.value}
+        </Text>
+      ) : null}
 
       <SectionTitle>{view.actionsTitle}</SectionTitle>
       <PrimaryButton link={view.whatsapp} />

@@ -94,8 +94,41 @@ export type Database = {
     Views: {
       [_ in never]: never
     }
+    // The visit booking functions (supabase/migrations/20261128000100_visits.sql). They return jsonb; the shapes
+    // below are what they build. A refusal comes back as the error { code: 'P0001', message, details, hint }.
     Functions: {
-      [_ in never]: never
+      visit_slots: {
+        Args: { p_kind: string; p_from?: string | null; p_days?: number }
+        Returns: { starts_at: string; ends_at: string; free: number }[]
+      }
+      book_visit: {
+        Args: {
+          p_kind: string
+          p_starts_at: string
+          p_name: string
+          p_phone: string
+          p_email: string
+          p_client_key: string
+          p_address?: string | null
+          p_neighbourhood?: string | null
+          p_request_id?: string | null
+          p_stones?: string[]
+          p_room?: string | null
+        }
+        Returns: { id: string; kind: string; starts_at: string; ends_at: string; status: "booked"; manage_token: string }
+      }
+      visit_by_token: {
+        Args: { p_token: string }
+        Returns: { id: string; kind: string; starts_at: string; ends_at: string; status: "booked" | "cancelled"; name: string }
+      }
+      cancel_visit: {
+        Args: { p_token: string }
+        Returns: { id: string; kind: string; starts_at: string; ends_at: string; status: "booked" | "cancelled"; name: string }
+      }
+      move_visit: {
+        Args: { p_token: string; p_starts_at: string }
+        Returns: { id: string; kind: string; starts_at: string; ends_at: string; status: "booked" | "cancelled"; name: string }
+      }
     }
     Enums: {
       [_ in never]: never

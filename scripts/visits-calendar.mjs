@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// @ts-check
+// Writes supabase/migrations/20261128000110_visits_calendar.sql from content/visits.ts (the rules the booking
+// functions read). `--check` fails instead when the file differs from what the content gives.
+//   npm run visits:calendar            writes it
+//   npm run visits:calendar -- --check fails on drift
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runnerImport } from 'vite';
+import { CALENDAR_MIGRATION, calendarSql } from './lib/visits-calendar-sql.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** @type {{ module: typeof import('../content/visits.ts') }} */
+const visits = await runnerImport(path.join(root, 'content/visits.ts'));
+/** @type {{ module: typeof import('../content/visit-closed-days.ts') }} */
+const closed = await runnerImport(path.join(root, 'content/visit-closed-days.ts'));
+const { visitKinds, visitRules, servedAreas, visitTexts } = visits.module;
+const sql = calendarSql({ visitKinds, visitRules, servedAreas, refusals: visitTexts.refusals, closedDays: closed.module.allClosedDays() });
+const target = path.join(root, CALENDAR_MIGRATION);
+
+if (process.argv.includes('--check')) {
+  const current = await readFile(target, 'utf8').catch(() => '');
+  if (current !== sql) {
+    console.error(`${CALENDAR_MIGRATION} differs from content/visits.ts: run npm run visits:calendar`);
+    process.exit(1);
+  }
+  console.log(`${CALENDAR_MIGRATION} matches content/visits.ts`);
+} else {
+  await writeFile(target, sql);
+  console.log(`wrote ${CALENDAR_MIGRATION}`);
+}

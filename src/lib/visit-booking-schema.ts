@@ -1,0 +1,44 @@
+// Validation of the booking form (yup, like the budget form's), with the page's messages. The served
+// neighbourhoods are checked here for a quick answer; the database refuses the rest anyway.
+import { mixed, object, string } from 'yup';
+import type { VisitBookingContent } from '../../content/visit-booking';
+import type { ServedArea, VisitKindId } from '../../content/visits';
+import { isEmailAddress } from './email-address';
+import { isAcceptablePhone } from './phone-mask';
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** True when the neighbourhood (or city) is one the measurement team serves, accents and case aside. */
+export function isServedArea(areas: readonly ServedArea[], place: string): boolean {
+  const wanted = folded(place);
+  return areas.some((area) => folded(area.name) === wanted);
+}
+
+export function createVisitSchema(messages: VisitBookingContent['messages'], areas: readonly ServedArea[], notServed: string) {
+  const forMeasurement = (kind: unknown) => kind === 'measurement';
+  return object({
+    kind: mixed<VisitKindId>().oneOf(['showroom', 'measurement'], messages.kind).required(messages.kind),
+    startsAt: string().default('').required(messages.startsAt),
+    name: string()
+      .default('')
+      .trim()
+      .required(messages.name)
+      .test('name-length', messages.name, (value) => {
+        const length = Array.from(value ?? '').length;
+        return length >= 2 && length <= 100;
+      }),
+    email: string().default('').trim().required(messages.email).test('email-address', messages.email, (value) => isEmailAddress(value ?? '')),
+    phone: string().default('').required(messages.phone).test('phone-number', messages.phone, (value) => isAcceptablePhone(value ?? '')),
+    address: string()
+      .default('')
+      .trim()
+      .when('kind', { is: forMeasurement, then: (schema) => schema.required(messages.address).max(200, messages.address) }),
+    neighbourhood: string()
+      .default('')
+      .trim()
+      .when('kind', {
+        is: forMeasurement,
+        then: (schema) => schema.required(messages.neighbourhood).test('served', notServed, (value) => isServedArea(areas, value ?? '')),
+      }),
+  });
+}
