@@ -2,12 +2,16 @@
 // one run, order alternating, and the median of their pair-by-pair differences given with a 95 % bootstrap
 // interval. A difference whose interval lies wholly above or below zero is outside the run's noise.
 
-/** @param {number[]} values */
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 /**
@@ -35,7 +39,7 @@ export function seededRandom(seed) {
  */
 export function pairedDifference(a, b, { resamples = 5000, seed = 1 } = {}) {
   const n = Math.min(a.length, b.length);
-  const diffs = Array.from({ length: n }, (_, i) => b[i] - a[i]);
+  const diffs = Array.from({ length: n }, (_, i) => /** @type {number} */ (b[i]) - /** @type {number} */ (a[i]));
   const random = seededRandom(seed);
   const medians = new Array(resamples);
   const sample = new Array(n);
