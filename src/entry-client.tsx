@@ -9,10 +9,8 @@
 // (src/hydrate-app.tsx): they are evaluated in that order, each in a task of its own. <html data-hydrated>
 // marks the end of hydration. The page draws its first screen with small faces inside it; the site's full
 // faces (named in <meta name="lavra:fonts">) are loaded here, after that screen, and added under the same
-// families once all have arrived (<html data-fonts="loaded">); the parts far below the viewport are then laid
-// out lazily (src/lib/far-parts.ts).
+// families once all have arrived (<html data-fonts="loaded">).
 
-import { markFarParts } from './lib/far-parts';
 import { nextTask, oneTaskEach } from './lib/tasks';
 
 const APP_META = 'meta[name="lavra:app"]';
@@ -77,9 +75,6 @@ interface FullFace {
   url: string;
 }
 
-/** Set once the app's code is asked for: from then on the faces are only added. */
-let appStarted = false;
-
 /** Never hold the app back longer than this for fonts that do not arrive: it replays early presses anyway. */
 const FONTS_WAIT_LIMIT_MS = 3000;
 
@@ -102,14 +97,7 @@ async function loadFullFonts(): Promise<void> {
     const loaded = await Promise.all(
       oneTaskEach(faces.map((face) => () => new FontFace(face.family, `url(${face.url}) format('woff2')`, { style: face.style, weight: face.weight, display: 'swap' }).load())),
     );
-    // The parts far below the viewport are laid out with the full faces as the visitor nears them, not all
-    // now (src/lib/far-parts.ts). Only on the prerendered page, before the app has started: the app takes
-    // these marks off as it takes the prerender's (a page it draws itself is laid out whole).
     await nextTask();
-    if (!appStarted) {
-      markFarParts();
-      await nextTask();
-    }
     for (const face of loaded) document.fonts.add(face);
     document.documentElement.setAttribute('data-fonts', 'loaded');
   } catch {
@@ -238,7 +226,6 @@ async function start() {
   preloadModules();
   // What the app draws later (the cookie notice, a menu) finds the full faces there and never swaps.
   await atMost(fonts, FONTS_WAIT_LIMIT_MS);
-  appStarted = true;
   const app = (document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP).split(/\s+/).filter(Boolean);
   try {
     // URLs, not paths the bundler follows: the app is a build entry of its own (vite.config.ts). The

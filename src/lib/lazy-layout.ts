@@ -14,9 +14,7 @@
  * jump to the budget form, a restored scroll position) takes every mark off at once (`releaseAll`).
  * <html data-laid-out> marks the end.
  *
- * Only the prerendered page carries the marks: a page rendered in the browser later is laid out whole. Besides
- * the prerender's marks, the entry marks the parts of any page far below the viewport when the full faces
- * arrive (src/lib/far-parts.ts), with their drawn size as stand-in; they come off here in the same way.
+ * Only the prerendered page carries the marks: a page rendered in the browser later is laid out whole.
  */
 
 export const LAZY_LAYOUT_ATTRIBUTE = 'data-lazy-layout';
