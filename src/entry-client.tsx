@@ -1,17 +1,13 @@
 // The page is prerendered: its first screen needs no JavaScript, and the controls a visitor can reach
 // first (the header's menu, the FAQ) are native elements that answer without it. This entry is tiny on
 // purpose and starts the app once that screen is painted (its text and, where it has one, its hero
-// image), so no script evaluation stands between the HTML and that paint. Its file imports nothing (the
-// one helper it uses, src/lib/tasks.ts, is bundled into it), so it is the only script file fetched before
-// that paint. The prerender lists the route's few script files in <meta name="lavra:modules">, fetched in
-// parallel right after that paint (one request per task), and names, in
-// <meta name="lavra:app">, the framework's chunk, React's renderer (src/renderer.ts) and the app's entry
-// (src/hydrate-app.tsx): they are evaluated in that order, each in a task of its own. <html data-hydrated>
-// marks the end of hydration. The page draws its first screen with small faces inside it; the site's full
-// faces (named in <meta name="lavra:fonts">) are loaded here, after that screen, and added under the same
-// families once all have arrived (<html data-fonts="loaded">).
-
-import { nextTask, oneTaskEach } from './lib/tasks';
+// image), so no script evaluation stands between the HTML and that paint. Its file imports nothing, so it
+// is the only script file fetched before that paint. The prerender lists the route's few script files in
+// <meta name="lavra:modules">, fetched in parallel right after that paint, and names the app's entry
+// (src/hydrate-app.tsx) in <meta name="lavra:app">. <html data-hydrated> marks the end of hydration. The
+// page draws its first screen with small faces inside it; the site's full faces (named in
+// <meta name="lavra:fonts">) are loaded here, after that screen, and added under the same families once all
+// have arrived (<html data-fonts="loaded">).
 
 const APP_META = 'meta[name="lavra:app"]';
 const MODULES_META = 'meta[name="lavra:modules"]';
@@ -95,9 +91,8 @@ async function loadFullFonts(): Promise<void> {
   }
   try {
     const loaded = await Promise.all(
-      oneTaskEach(faces.map((face) => () => new FontFace(face.family, `url(${face.url}) format('woff2')`, { style: face.style, weight: face.weight, display: 'swap' }).load())),
+      faces.map((face) => new FontFace(face.family, `url(${face.url}) format('woff2')`, { style: face.style, weight: face.weight, display: 'swap' }).load()),
     );
-    await nextTask();
     for (const face of loaded) document.fonts.add(face);
     document.documentElement.setAttribute('data-fonts', 'loaded');
   } catch {
@@ -113,19 +108,14 @@ const atMost = (promise: Promise<void>, ms: number) =>
   });
 
 
-/** Starts fetching the route's few script files, one request per task; they download in parallel (vite.config.ts groups them). */
+/** Starts fetching the route's few script files; they download in parallel (vite.config.ts groups them). */
 function preloadModules(): void {
-  const listed = (document.querySelector<HTMLMetaElement>(MODULES_META)?.content ?? '').split(/\s+/).filter(Boolean);
-  void Promise.all(
-    oneTaskEach(
-      listed.map((href) => () => {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.append(link);
-      }),
-    ),
-  );
+  for (const href of (document.querySelector<HTMLMetaElement>(MODULES_META)?.content ?? '').split(/\s+/).filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /**
@@ -226,18 +216,10 @@ async function start() {
   preloadModules();
   // What the app draws later (the cookie notice, a menu) finds the full faces there and never swaps.
   await atMost(fonts, FONTS_WAIT_LIMIT_MS);
-  const app = (document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP).split(/\s+/).filter(Boolean);
+  const app = document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP;
   try {
-    // URLs, not paths the bundler follows: the app is a build entry of its own (vite.config.ts). The
-    // framework first, then React's renderer, then the app, each in a task of its own: no long task right
-    // after the first paint.
-    // The app's shell is not evaluated apart from its entry: the shell listens for early presses in the
-    // sections (src/lib/deferred-section.tsx), and a press there would then be taken up by both replays and
-    // not stay pressed (e2e/keyboard.spec.ts).
-    for (const url of app) {
-      await nextTask();
-      await import(/* @vite-ignore */ url);
-    }
+    // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts).
+    await import(/* @vite-ignore */ app);
   } catch (error) {
     console.error('Não foi possível carregar o código da página.', error);
     showAppFailed();
