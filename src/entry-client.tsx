@@ -118,67 +118,65 @@ function preloadModules(): void {
   }
 }
 
-/**
- * A part of the page whose code may come after the app's (src/lib/deferred-section.tsx); once the app's
- * shell has run, <html data-section-replay> says that it replays presses in those parts itself.
- */
-const SLOT_ATTRIBUTE = 'data-section-slot';
-const SECTION_REPLAY_ATTRIBUTE = 'data-section-replay';
+/** A part of the page whose code may come after the app's (src/lib/deferred-section.tsx), and its mark once React holds it. */
+const SLOT_SELECTOR = '[data-section-slot]';
+const LIVE_ATTRIBUTE = 'data-section-live';
+/** Set on such a part when a press waits in it: the app then wants its code at once. */
+const WANTED_ATTRIBUTE = 'data-section-wanted';
 /** The keys that move between the tabs of a tab list (the collection pages' stone picker). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
+/** Whether React answers presses on this element now: the page is hydrated and the part it is in, if any, live. */
+const live = (element: Element) => document.documentElement.hasAttribute('data-hydrated') && !element.closest(`${SLOT_SELECTOR}:not([${LIVE_ATTRIBUTE}])`);
+
 /**
- * A button pressed before the app is there (links need no script) is pressed again once the page is
- * hydrated, so an early tap on a filter or the cookie preferences is not lost (the menu and the FAQ are
- * native and need no replay). Only the last one counts, and only plain buttons (never a submit, which the
- * browser handles itself). A press in a part whose code comes later, once the app's shell replays those
- * itself, is left to it: replayed twice, a toggle would not stay pressed.
- *
- * The keys that move between tabs are kept too, in order, and replayed on the tab that has the focus
- * then, if it is still in the same tab list (meanwhile they do not scroll the page, as the live tabs'
- * do not).
+ * The site's one early-press replay. A button pressed before React answers it (the app's code still on its
+ * way, or the code of the part it is in) is pressed again once React does, so an early tap on a filter or the
+ * cookie preferences is not lost (links, the menu and the FAQ are native and need no replay). Only plain
+ * buttons (never a submit, which the browser handles itself), and a button's last press only: pressed twice,
+ * a toggle is as it was. Keys are kept too, in order: those that move between tabs, replayed on the tab
+ * that has the focus then if it is still in the same tab list (meanwhile they do not scroll the page, as
+ * the live tabs' do not), and any other key but Tab pressed in a part whose code comes later, replayed on
+ * its control if that still has the focus.
  */
-function rememberEarlyPress(): () => void {
-  let pressed: HTMLButtonElement | null = null;
-  const keys: { list: Element; key: string }[] = [];
-  const onClick = (event: MouseEvent) => {
+function replayEarlyPresses(): void {
+  const presses = new Set<HTMLButtonElement>();
+  /** Keys in order, each with where it still applies: the tab list it moves in, or the control it was pressed on. */
+  const keys: { scope: Element; init: KeyboardEventInit }[] = [];
+  document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button?.type !== 'button') return;
-    if (button.closest(`[${SLOT_ATTRIBUTE}]`) && document.documentElement.hasAttribute(SECTION_REPLAY_ATTRIBUTE)) return;
-    pressed = button;
+    if (button?.type !== 'button' || live(button)) return;
+    button.closest(SLOT_SELECTOR)?.setAttribute(WANTED_ATTRIBUTE, '');
+    presses.delete(button);
+    presses.add(button);
+  }, true);
+  document.addEventListener('keydown', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || event.key === 'Tab' || live(target)) return;
+    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+    const list = TAB_KEYS.has(key) && !(altKey || ctrlKey || metaKey || shiftKey) ? target.closest('[role="tab"]')?.closest('[role="tablist"]') : null;
+    const slot = target.closest(SLOT_SELECTOR);
+    if (!list && !slot) return;
+    slot?.setAttribute(WANTED_ATTRIBUTE, '');
+    if (list) event.preventDefault();
+    keys.push({ scope: list ?? target, init: { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true } });
+  }, true);
+  const replay = () => {
+    for (let next = keys[0]; next && live(next.scope); next = keys[0]) {
+      keys.shift();
+      const focused = document.activeElement;
+      if (focused && next.scope.contains(focused)) focused.dispatchEvent(new KeyboardEvent('keydown', next.init));
+    }
+    for (const button of [...presses].filter(live)) {
+      presses.delete(button);
+      if (button.isConnected && !button.disabled) button.click();
+    }
   };
-  const onKey = (event: KeyboardEvent) => {
-    if (!TAB_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const list = event.target instanceof Element ? event.target.closest('[role="tab"]')?.closest('[role="tablist"]') : null;
-    // A tab list inside a part whose code comes later is left to that part (deferred-section.tsx).
-    if (!list || list.closest(`[${SLOT_ATTRIBUTE}]`)) return;
-    event.preventDefault();
-    keys.push({ list, key: event.key });
-  };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('keydown', onKey, true);
-  return () => {
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('keydown', onKey, true);
-    const button = pressed;
-    if (!button && keys.length === 0) return;
-    const replay = () => {
-      for (const { list, key } of keys) {
-        const tab = document.activeElement;
-        if (!(tab instanceof HTMLElement) || !tab.matches('[role="tab"]') || !list.contains(tab)) break;
-        tab.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      }
-      if (button?.isConnected && !button.disabled) button.click();
-    };
-    const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
-    if (hydrated()) return void replay();
-    const watch = new MutationObserver(() => {
-      if (!hydrated()) return;
-      watch.disconnect();
-      replay();
-    });
-    watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
-  };
+  new MutationObserver(() => (presses.size || keys.length) && replay()).observe(document.documentElement, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['data-hydrated', LIVE_ATTRIBUTE],
+  });
 }
 
 /**
@@ -210,7 +208,7 @@ function showAppFailed(): void {
 }
 
 async function start() {
-  const replayEarlyPress = rememberEarlyPress();
+  replayEarlyPresses();
   await afterFirstScreen();
   const fonts = loadFullFonts();
   preloadModules();
@@ -225,8 +223,6 @@ async function start() {
     showAppFailed();
     return;
   }
-  // From here React holds the page and replays presses itself.
-  replayEarlyPress();
 }
 
 void start();
