@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layOutWhole } from './support/laid-out';
 
 // The home page's second half against the production build: FAQ accordion, brand counters and
 // video panel, and the phone's fixed budget button.
@@ -70,9 +71,8 @@ test.describe('on a desktop', { tag: '@one-width' }, () => {
     // The counters tick on the page's clock, which the test drives: a busy machine slows no tick.
     await page.clock.install();
     await openHome(page);
-    // The visitor starts to scroll, the counters still far out of view.
-    await page.evaluate(() => window.scrollBy({ top: 1, behavior: 'instant' }));
-    await page.clock.runFor(100);
+    // The page laid out whole (its far parts are drawn only near the viewport), the counters still far out of view.
+    await layOutWhole(page);
     // innerText: what is painted, without the invisible copy that reserves the final width.
     const figures = page.locator('[data-counter]');
     await expect(figures.first()).toHaveText(/^\+\s*0\s*m²$/, { useInnerText: true });
