@@ -117,7 +117,7 @@ export default defineConfig(
   { files: node, languageOptions: { globals: globals.node } },
   // Node scripts that hand functions to a browser page (Playwright's evaluate and init scripts).
   {
-    files: ['scripts/bench-tap.mjs', 'scripts/assets/share.mjs', 'scripts/assets/share-pages.mjs', '.trace-long.mjs'],
+    files: ['scripts/assets/share.mjs', 'scripts/assets/share-pages.mjs'],
     languageOptions: { globals: globals.browser },
   },
   { files: ['supabase/functions/**'], languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } } },

@@ -89,29 +89,6 @@ function mswDevWorker(): Plugin {
   };
 }
 
-/**
- * React's renderer is one CommonJS module of some 200 KB, which the bundler wraps in an arrow function
- * that runs when the app first needs it. V8 compiles a parenthesised `function` expression eagerly,
- * together with the file (off the main thread for a streamed module), but an arrow function only when it
- * is first called: on a slow phone that parse alone made the framework's evaluation a task of 55-65 ms
- * right after the first paint. The CommonJS wrappers of the framework's file become parenthesised
- * `function`s: the same code (CommonJS bodies use neither `this` nor `arguments` at their top level),
- * compiled ahead of time. `node scripts/bench-tap.mjs` reports the long tasks after the first paint.
- */
-const CJS_WRAPPER = /__commonJSMin\(\(\((exports(?:, module)?)\) => \{/g;
-function eagerFramework(): Plugin {
-  return {
-    name: 'lavra-eager-framework',
-    apply: 'build',
-    renderChunk(code, chunk) {
-      if (chunk.name !== 'framework') return null;
-      const eager = code.replace(CJS_WRAPPER, '__commonJSMin((function($1) {');
-      if (eager === code) this.error('framework: no CommonJS wrapper found to compile eagerly (see vite.config.ts)');
-      return { code: eager, map: null };
-    },
-  };
-}
-
 /** Test files that need modules loaded for them alone (see `test.projects` below). */
 /**
  * React Router's package names only its development build, whatever the mode: its development warnings stay on
@@ -137,7 +114,7 @@ const FRESH_MODULES = [
 
 // One config for the site build, the SSR prerender bundle and Vitest.
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: [brandFonts(), react(), mswDevWorker(), eagerFramework()],
+  plugins: [brandFonts(), react(), mswDevWorker()],
   resolve: command === 'build' && mode === 'production' && !isSsrBuild ? { alias: routerProduction } : undefined,
   build: {
     target: 'es2022',
@@ -146,13 +123,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     assetsInlineLimit: 0,
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
-    // The app is an entry of its own, loaded by URL from src/entry-client.tsx after the first paint
-    // (the framework's chunk first, then React's renderer, src/renderer.ts, then the app: three evaluations,
-    // not one long one).
+    // The app is an entry of its own, loaded by URL from src/entry-client.tsx after the first paint.
     rolldownOptions: isSsrBuild
       ? undefined
       : {
-          input: { index: 'index.html', renderer: 'src/renderer.ts', 'hydrate-app': 'src/hydrate-app.tsx' },
+          input: { index: 'index.html', 'hydrate-app': 'src/hydrate-app.tsx' },
           preserveEntrySignatures: false,
           output: { codeSplitting: { groups: chunkGroups } },
         },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layOutWhole } from './support/laid-out';
 
 // The home page's second half against the production build: FAQ accordion, brand counters and
 // video panel, and the phone's fixed budget button.
@@ -70,15 +71,8 @@ test.describe('on a desktop', { tag: '@one-width' }, () => {
     // The counters tick on the page's clock, which the test drives: a busy machine slows no tick.
     await page.clock.install();
     await openHome(page);
-    // The visitor starts to scroll: the parts below the first screen are laid out (src/lib/lazy-layout.ts; on
-    // the test's clock, so it runs the frames), the counters still far out of view.
-    await page.evaluate(() => window.scrollBy({ top: 1, behavior: 'instant' }));
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return page.locator('html[data-laid-out]').count();
-      })
-      .toBe(1);
+    // The page laid out whole (its far parts are drawn only near the viewport), the counters still far out of view.
+    await layOutWhole(page);
     // innerText: what is painted, without the invisible copy that reserves the final width.
     const figures = page.locator('[data-counter]');
     await expect(figures.first()).toHaveText(/^\+\s*0\s*m²$/, { useInnerText: true });

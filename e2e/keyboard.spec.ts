@@ -407,10 +407,10 @@ test("a button pressed while the page's own code is still arriving is pressed on
   // The app's shell has run, the home page's code is held: the press lands on the prerendered section.
   const release = await holdScript(page, /\/assets\/home-(?!page-)[\w-]+\.js$/);
   await page.goto('/');
-  // The shell listens for early presses in the sections (focusin among them, which the page's entry does not).
+  // The shell listens for presses in the sections, on the window (focusin among them, which the page's entry does not).
   const cdp = await page.context().newCDPSession(page);
   const shellListening = async () => {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
     const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
     return listeners.some((listener) => listener.type === 'focusin' && listener.useCapture);
   };

@@ -44,19 +44,17 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.js
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
 /**
- * Every JS chunk a manifest entry needs, without duplicates: depth first, each before the chunks it imports, or
- * with `leavesFirst` each after them (imported in that order, one at a time, each import evaluates one file).
+ * Every JS chunk a manifest entry needs, without duplicates: depth first, each before the chunks it imports.
  * @param {string} key
- * @param {{ leavesFirst?: boolean, seen?: Set<string> }} [options]
+ * @param {Set<string>} [seen]
  * @returns {string[]}
  */
-function chunksOf(key, { leavesFirst = false, seen = new Set() } = {}) {
+function chunksOf(key, seen = new Set()) {
   const entry = manifest[key];
   if (!entry || seen.has(key)) return [];
   seen.add(key);
   const own = entry.file.endsWith('.js') ? [entry.file] : [];
-  const imported = (entry.imports ?? []).flatMap((/** @type {string} */ k) => chunksOf(k, { leavesFirst, seen }));
-  return leavesFirst ? [...imported, ...own] : [...own, ...imported];
+  return [...own, ...(entry.imports ?? []).flatMap((/** @type {string} */ k) => chunksOf(k, seen))];
 }
 
 // The HTML entry (index.html): src/entry-client.tsx, one small chunk that imports nothing, so it is the
@@ -64,21 +62,13 @@ function chunksOf(key, { leavesFirst = false, seen = new Set() } = {}) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html')) ?? 'index.html';
 const entryChunks = new Set(chunksOf(entryKey));
 if (entryChunks.size !== 1) throw new Error(`the entry must be one file, not ${[...entryChunks].join(', ')}`);
-// The app the entry starts after the first paint: a build entry of its own (src/hydrate-app.tsx), evaluated
-// after the framework's chunk (vite.config.ts groups React, the router and Emotion into one) and after
-// React's renderer (src/renderer.ts, an entry that only runs the renderer's body), so the three evaluations
-// are three tasks. The three URLs, in that order, go in <meta name="lavra:app">.
+// The app the entry starts after the first paint: a build entry of its own (src/hydrate-app.tsx), named in
+// <meta name="lavra:app">.
 const hydrateKey = 'src/hydrate-app.tsx';
 const hydrateChunk = manifest[hydrateKey];
 if (!hydrateChunk) throw new Error(`${hydrateKey} is missing from the build manifest`);
-const frameworkKey = Object.keys(manifest).find((key) => manifest[key]?.name === 'framework');
-const frameworkChunk = frameworkKey ? manifest[frameworkKey] : undefined;
-if (!frameworkChunk) throw new Error('the framework chunk is missing from the build manifest (see vite.config.ts)');
-const rendererKey = 'src/renderer.ts';
-const rendererChunk = manifest[rendererKey];
-if (!rendererChunk) throw new Error(`${rendererKey} is missing from the build manifest`);
-const appChunks = [...new Set([...chunksOf(rendererKey), ...chunksOf(hydrateKey)])];
-const appMeta = `<meta name="lavra:app" content="/${frameworkChunk.file} /${rendererChunk.file} /${hydrateChunk.file}">`;
+const appChunks = chunksOf(hydrateKey);
+const appMeta = `<meta name="lavra:app" content="/${hydrateChunk.file}">`;
 
 // The fallback faces and global rules: a plain sheet of the page, outside Emotion's (see src/theme/global-styles.tsx).
 const globalStyle = `<style data-global>${`${server.fallbackFaces}${server.globalStyleSheet}`.replace(/\s*\n\s*/g, '')}</style>`;
@@ -153,10 +143,7 @@ for (const route of server.routes) {
   // priority those compete with the first screen's image and fonts (Lighthouse's LCP went from about 1.7 s
   // to 2.6 s with them). The entry reads this list and fetches them all at once right after the first paint.
   const routeChunks = [...new Set([...appChunks, ...chunksOf(route.module)])].filter((file) => !entryChunks.has(file));
-  // The page's own files, leaves first: the app evaluates them one per task before it hydrates
-  // (src/hydrate-app.tsx), not the whole page's code (some 200 ms on a slow phone) in one.
-  const pageChunks = chunksOf(route.module, { leavesFirst: true }).filter((file) => !appChunks.includes(file) && !entryChunks.has(file));
-  const preloads = `${appMeta}<meta name="lavra:modules" content="${routeChunks.map((file) => `/${file}`).join(' ')}"><meta name="lavra:page" content="${pageChunks.map((file) => `/${file}`).join(' ')}">`;
+  const preloads = `${appMeta}<meta name="lavra:modules" content="${routeChunks.map((file) => `/${file}`).join(' ')}">`;
   const draft = inlineFavicon(template)
     // The head (title, meta, the first screen's image preload, structured data) comes first, so the
     // browser asks for the LCP image before any script; the first screen's fonts are inside the page.

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { CONTENT_END_ID } from './lib/content-end';
-import { releaseOnceScrolled } from './lib/lazy-layout';
 import { markFirstRenderDone } from './lib/lazy-page';
 import { ConsentManager } from './sections/consent/consent-manager';
 import { SiteFooter } from './sections/footer/site-footer';
@@ -34,9 +33,6 @@ function PageHydrated() {
   useEffect(() => {
     markFirstRenderDone();
     document.documentElement.setAttribute('data-hydrated', '');
-    // The parts laid out lazily while the page loaded (src/lib/lazy-layout.ts): one per frame once the page
-    // scrolls, none while the visitor reads the first screen.
-    return releaseOnceScrolled();
   }, []);
   return null;
 }

@@ -1,19 +1,13 @@
 // The page is prerendered: its first screen needs no JavaScript, and the controls a visitor can reach
 // first (the header's menu, the FAQ) are native elements that answer without it. This entry is tiny on
 // purpose and starts the app once that screen is painted (its text and, where it has one, its hero
-// image), so no script evaluation stands between the HTML and that paint. Its file imports nothing (the
-// one helper it uses, src/lib/tasks.ts, is bundled into it), so it is the only script file fetched before
-// that paint. The prerender lists the route's few script files in <meta name="lavra:modules">, fetched in
-// parallel right after that paint (one request per task), and names, in
-// <meta name="lavra:app">, the framework's chunk, React's renderer (src/renderer.ts) and the app's entry
-// (src/hydrate-app.tsx): they are evaluated in that order, each in a task of its own. <html data-hydrated>
-// marks the end of hydration. The page draws its first screen with small faces inside it; the site's full
-// faces (named in <meta name="lavra:fonts">) are loaded here, after that screen, and added under the same
-// families once all have arrived (<html data-fonts="loaded">); the parts far below the viewport are then laid
-// out lazily (src/lib/far-parts.ts).
-
-import { markFarParts } from './lib/far-parts';
-import { nextTask, oneTaskEach } from './lib/tasks';
+// image), so no script evaluation stands between the HTML and that paint. Its file imports nothing, so it
+// is the only script file fetched before that paint. The prerender lists the route's few script files in
+// <meta name="lavra:modules">, fetched in parallel right after that paint, and names the app's entry
+// (src/hydrate-app.tsx) in <meta name="lavra:app">. <html data-hydrated> marks the end of hydration. The
+// page draws its first screen with small faces inside it; the site's full faces (named in
+// <meta name="lavra:fonts">) are loaded here, after that screen, and added under the same families once all
+// have arrived (<html data-fonts="loaded">).
 
 const APP_META = 'meta[name="lavra:app"]';
 const MODULES_META = 'meta[name="lavra:modules"]';
@@ -77,9 +71,6 @@ interface FullFace {
   url: string;
 }
 
-/** Set once the app's code is asked for: from then on the faces are only added. */
-let appStarted = false;
-
 /** Never hold the app back longer than this for fonts that do not arrive: it replays early presses anyway. */
 const FONTS_WAIT_LIMIT_MS = 3000;
 
@@ -100,16 +91,8 @@ async function loadFullFonts(): Promise<void> {
   }
   try {
     const loaded = await Promise.all(
-      oneTaskEach(faces.map((face) => () => new FontFace(face.family, `url(${face.url}) format('woff2')`, { style: face.style, weight: face.weight, display: 'swap' }).load())),
+      faces.map((face) => new FontFace(face.family, `url(${face.url}) format('woff2')`, { style: face.style, weight: face.weight, display: 'swap' }).load()),
     );
-    // The parts far below the viewport are laid out with the full faces as the visitor nears them, not all
-    // now (src/lib/far-parts.ts). Only on the prerendered page, before the app has started: the app takes
-    // these marks off as it takes the prerender's (a page it draws itself is laid out whole).
-    await nextTask();
-    if (!appStarted) {
-      markFarParts();
-      await nextTask();
-    }
     for (const face of loaded) document.fonts.add(face);
     document.documentElement.setAttribute('data-fonts', 'loaded');
   } catch {
@@ -125,82 +108,75 @@ const atMost = (promise: Promise<void>, ms: number) =>
   });
 
 
-/** Starts fetching the route's few script files, one request per task; they download in parallel (vite.config.ts groups them). */
+/** Starts fetching the route's few script files; they download in parallel (vite.config.ts groups them). */
 function preloadModules(): void {
-  const listed = (document.querySelector<HTMLMetaElement>(MODULES_META)?.content ?? '').split(/\s+/).filter(Boolean);
-  void Promise.all(
-    oneTaskEach(
-      listed.map((href) => () => {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.append(link);
-      }),
-    ),
-  );
+  for (const href of (document.querySelector<HTMLMetaElement>(MODULES_META)?.content ?? '').split(/\s+/).filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
-/**
- * A part of the page whose code may come after the app's (src/lib/deferred-section.tsx); once the app's
- * shell has run, <html data-section-replay> says that it replays presses in those parts itself.
- */
-const SLOT_ATTRIBUTE = 'data-section-slot';
-const SECTION_REPLAY_ATTRIBUTE = 'data-section-replay';
+/** A part of the page whose code may come after the app's (src/lib/deferred-section.tsx), and its mark once React holds it. */
+const SLOT_SELECTOR = '[data-section-slot]';
+const LIVE_ATTRIBUTE = 'data-section-live';
+/** Set on such a part when a press waits in it: the app then wants its code at once. */
+const WANTED_ATTRIBUTE = 'data-section-wanted';
 /** The keys that move between the tabs of a tab list (the collection pages' stone picker). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
+/** Whether React answers presses on this element now: the page is hydrated and the part it is in, if any, live. */
+const live = (element: Element) => document.documentElement.hasAttribute('data-hydrated') && !element.closest(`${SLOT_SELECTOR}:not([${LIVE_ATTRIBUTE}])`);
+
 /**
- * A button pressed before the app is there (links need no script) is pressed again once the page is
- * hydrated, so an early tap on a filter or the cookie preferences is not lost (the menu and the FAQ are
- * native and need no replay). Only the last one counts, and only plain buttons (never a submit, which the
- * browser handles itself). A press in a part whose code comes later, once the app's shell replays those
- * itself, is left to it: replayed twice, a toggle would not stay pressed.
- *
- * The keys that move between tabs are kept too, in order, and replayed on the tab that has the focus
- * then, if it is still in the same tab list (meanwhile they do not scroll the page, as the live tabs'
- * do not).
+ * The site's one early-press replay. A button pressed before React answers it (the app's code still on its
+ * way, or the code of the part it is in) is pressed again once React does, so an early tap on a filter or the
+ * cookie preferences is not lost (links, the menu and the FAQ are native and need no replay). Only plain
+ * buttons (never a submit, which the browser handles itself), and a button's last press only: pressed twice,
+ * a toggle is as it was. Keys are kept too, in order: those that move between tabs, replayed on the tab
+ * that has the focus then if it is still in the same tab list (meanwhile they do not scroll the page, as
+ * the live tabs' do not), and any other key but Tab pressed in a part whose code comes later, replayed on
+ * its control if that still has the focus.
  */
-function rememberEarlyPress(): () => void {
-  let pressed: HTMLButtonElement | null = null;
-  const keys: { list: Element; key: string }[] = [];
-  const onClick = (event: MouseEvent) => {
+function replayEarlyPresses(): void {
+  const presses = new Set<HTMLButtonElement>();
+  /** Keys in order, each with where it still applies: the tab list it moves in, or the control it was pressed on. */
+  const keys: { scope: Element; init: KeyboardEventInit }[] = [];
+  document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button?.type !== 'button') return;
-    if (button.closest(`[${SLOT_ATTRIBUTE}]`) && document.documentElement.hasAttribute(SECTION_REPLAY_ATTRIBUTE)) return;
-    pressed = button;
+    if (button?.type !== 'button' || live(button)) return;
+    button.closest(SLOT_SELECTOR)?.setAttribute(WANTED_ATTRIBUTE, '');
+    presses.delete(button);
+    presses.add(button);
+  }, true);
+  document.addEventListener('keydown', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || event.key === 'Tab' || live(target)) return;
+    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+    const list = TAB_KEYS.has(key) && !(altKey || ctrlKey || metaKey || shiftKey) ? target.closest('[role="tab"]')?.closest('[role="tablist"]') : null;
+    const slot = target.closest(SLOT_SELECTOR);
+    if (!list && !slot) return;
+    slot?.setAttribute(WANTED_ATTRIBUTE, '');
+    if (list) event.preventDefault();
+    keys.push({ scope: list ?? target, init: { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true } });
+  }, true);
+  const replay = () => {
+    for (let next = keys[0]; next && live(next.scope); next = keys[0]) {
+      keys.shift();
+      const focused = document.activeElement;
+      if (focused && next.scope.contains(focused)) focused.dispatchEvent(new KeyboardEvent('keydown', next.init));
+    }
+    for (const button of [...presses].filter(live)) {
+      presses.delete(button);
+      if (button.isConnected && !button.disabled) button.click();
+    }
   };
-  const onKey = (event: KeyboardEvent) => {
-    if (!TAB_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const list = event.target instanceof Element ? event.target.closest('[role="tab"]')?.closest('[role="tablist"]') : null;
-    // A tab list inside a part whose code comes later is left to that part (deferred-section.tsx).
-    if (!list || list.closest(`[${SLOT_ATTRIBUTE}]`)) return;
-    event.preventDefault();
-    keys.push({ list, key: event.key });
-  };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('keydown', onKey, true);
-  return () => {
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('keydown', onKey, true);
-    const button = pressed;
-    if (!button && keys.length === 0) return;
-    const replay = () => {
-      for (const { list, key } of keys) {
-        const tab = document.activeElement;
-        if (!(tab instanceof HTMLElement) || !tab.matches('[role="tab"]') || !list.contains(tab)) break;
-        tab.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      }
-      if (button?.isConnected && !button.disabled) button.click();
-    };
-    const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
-    if (hydrated()) return void replay();
-    const watch = new MutationObserver(() => {
-      if (!hydrated()) return;
-      watch.disconnect();
-      replay();
-    });
-    watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
-  };
+  new MutationObserver(() => (presses.size || keys.length) && replay()).observe(document.documentElement, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['data-hydrated', LIVE_ATTRIBUTE],
+  });
 }
 
 /**
@@ -232,32 +208,21 @@ function showAppFailed(): void {
 }
 
 async function start() {
-  const replayEarlyPress = rememberEarlyPress();
+  replayEarlyPresses();
   await afterFirstScreen();
   const fonts = loadFullFonts();
   preloadModules();
   // What the app draws later (the cookie notice, a menu) finds the full faces there and never swaps.
   await atMost(fonts, FONTS_WAIT_LIMIT_MS);
-  appStarted = true;
-  const app = (document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP).split(/\s+/).filter(Boolean);
+  const app = document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP;
   try {
-    // URLs, not paths the bundler follows: the app is a build entry of its own (vite.config.ts). The
-    // framework first, then React's renderer, then the app, each in a task of its own: no long task right
-    // after the first paint.
-    // The app's shell is not evaluated apart from its entry: the shell listens for early presses in the
-    // sections (src/lib/deferred-section.tsx), and a press there would then be taken up by both replays and
-    // not stay pressed (e2e/keyboard.spec.ts).
-    for (const url of app) {
-      await nextTask();
-      await import(/* @vite-ignore */ url);
-    }
+    // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts).
+    await import(/* @vite-ignore */ app);
   } catch (error) {
     console.error('Não foi possível carregar o código da página.', error);
     showAppFailed();
     return;
   }
-  // From here React holds the page and replays presses itself.
-  replayEarlyPress();
 }
 
 void start();

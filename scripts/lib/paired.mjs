@@ -2,7 +2,10 @@
 // one run, order alternating, and the median of their pair-by-pair differences given with a 95 % bootstrap
 // interval. A difference whose interval lies wholly above or below zero is outside the run's noise.
 
-/** @param {number[]} values */
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);

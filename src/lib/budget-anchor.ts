@@ -1,6 +1,5 @@
 // Every call to action leads to the budget form: on the home page by smooth scrolling,
 // elsewhere through the /#budget link that the home page resolves on load.
-import { releaseAll } from './lazy-layout';
 
 export const BUDGET_FORM_ID = 'budget-form';
 export const BUDGET_HASH = '#budget';
@@ -75,8 +74,6 @@ export function prefersReducedMotion(): boolean {
 export function scrollToBudgetForm(doc: Document = document): boolean {
   const form = doc.getElementById(BUDGET_FORM_ID);
   if (!form) return false;
-  // Exact positions: every part above the form laid out before the jump.
-  releaseAll(doc);
   form.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   // Move focus for keyboard and screen-reader users without a second jump.
   const heading = form.querySelector<HTMLElement>('[data-budget-focus]');

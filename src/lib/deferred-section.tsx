@@ -16,11 +16,14 @@ import { lazyLayoutMark, type LayoutHeights } from './lazy-layout';
  *   hydration waits, and an update from the page (a stone picked above) hydrates it at once.
  *
  * An interaction inside a part that is not live yet makes it live on the spot when its code is there
- * (React then handles the event itself); otherwise a button press or a key is replayed once it is.
+ * (React then handles the event itself); otherwise the page's entry replays a button press or a tab key
+ * once the part is live (src/entry-client.tsx, the site's one early-press replay).
  */
 
 const SLOT_ATTRIBUTE = 'data-section-slot';
 const LIVE_ATTRIBUTE = 'data-section-live';
+/** Set by the page's entry on a part where a press made before the app arrived waits (src/entry-client.tsx). */
+const WANTED_ATTRIBUTE = 'data-section-wanted';
 /** How far below the viewport a part starts loading: one screen ahead. */
 const LOOK_AHEAD = '0px 0px 100% 0px';
 const MOVES = ['scroll', 'keydown', 'pointerdown', 'touchstart', 'wheel'] as const;
@@ -135,47 +138,23 @@ function startOnFirstMove(): void {
 const rendered = new Set<string>();
 const codeHere = (id: string) => registry.get(id)?.loaded() !== undefined || rendered.has(id);
 
-/** Presses and keys that reached a part before it could hydrate, replayed when it is live. */
-const early = new Map<string, Array<() => void>>();
-
 if (isBrowser) {
-  // Capture on the document runs before React's own listeners on the root: a part whose code is here is
-  // released first, so React hydrates it on the spot and handles the event itself.
+  // Capture on the window runs before the entry's listeners on the document and React's on the root: a part
+  // whose code is here is released first and marked live, so React hydrates it on the spot and handles the
+  // event itself, and the entry does not replay it.
   const onEvent = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const slot = target?.closest(`[${SLOT_ATTRIBUTE}]`);
-    if (!target || !slot || slot.hasAttribute(LIVE_ATTRIBUTE)) return;
+    const slot = event.target instanceof Element ? event.target.closest(`[${SLOT_ATTRIBUTE}]`) : null;
+    if (!slot || slot.hasAttribute(LIVE_ATTRIBUTE)) return;
     const id = slot.getAttribute(SLOT_ATTRIBUTE) ?? '';
     want(id);
-    // Released with its code here, React hydrates the part on the spot and handles the event itself. A part
-    // released before the page's own code arrived (a press while it is on its way) is not yet: replayed.
-    if (released.has(id) && codeHere(id)) return;
-    const replays = early.get(id) ?? [];
-    if (event.type === 'click') {
-      const button = target.closest('button');
-      if (button?.type === 'button') replays.push(() => button.isConnected && !button.disabled && button.click());
-    } else if (event instanceof KeyboardEvent && event.key !== 'Tab') {
-      const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
-      replays.push(() => {
-        if (target.isConnected && document.activeElement === target) {
-          target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }));
-        }
-      });
-    }
-    early.set(id, replays);
+    if (released.has(id) && codeHere(id)) slot.setAttribute(LIVE_ATTRIBUTE, '');
   };
-  for (const type of ['click', 'keydown', 'focusin', 'pointerdown'] as const) document.addEventListener(type, onEvent, true);
-  // Tells the page's entry (src/entry-client.tsx), which replays presses made before the app arrived, that
-  // presses in these parts are replayed here from now on.
-  document.documentElement.setAttribute('data-section-replay', '');
+  for (const type of ['click', 'keydown', 'focusin', 'pointerdown'] as const) window.addEventListener(type, onEvent, true);
 }
 
 function Live({ id }: { id: string }) {
   useEffect(() => {
     slotElement(id)?.setAttribute(LIVE_ATTRIBUTE, '');
-    const replays = early.get(id) ?? [];
-    early.delete(id);
-    for (const replay of replays) replay();
   }, [id]);
   return null;
 }
@@ -189,6 +168,7 @@ function shouldWait(id: string, locationKey: string): boolean {
   if (!isBrowser || released.has(id) || locationKey !== 'default') return false;
   const slot = slotElement(id);
   if (slot === null || !slot.hasChildNodes() || slot.hasAttribute(LIVE_ATTRIBUTE)) return false;
+  if (slot.hasAttribute(WANTED_ATTRIBUTE)) want(id);
   watch(id, slot);
   return true;
 }

@@ -6,7 +6,7 @@ import { hero, seo } from '../../content/home';
 import { findStoneAddress, materialOfCollection, UNDECIDED_MATERIAL } from '../../content/stone-slugs';
 import { BUDGET_FORM_ID, BUDGET_HASH, budgetPrefillParams, budgetStonesParam, scrollToBudgetForm } from '../lib/budget-anchor';
 import type { AskedStone } from '../lib/budget-steps';
-import { lazyLayoutMark, releaseAll } from '../lib/lazy-layout';
+import { lazyLayoutMark } from '../lib/lazy-layout';
 import { clearScrollPosition, saveScrollPosition, scheduleScrollRestore } from '../lib/scroll-memory';
 import { deferredSection, loadAllSections, SectionSlot } from '../lib/deferred-section';
 import { BudgetSection } from '../sections/budget-wizard/budget-section';
@@ -17,7 +17,7 @@ import { VisuallyHidden } from '../ui/visually-hidden';
 // Below the fold: each section, with its content, is a chunk of its own, hydrated as the visitor nears it
 // (src/lib/deferred-section.tsx). The budget form is not among them: it hydrates with the page, so
 // nothing typed into it early is at risk.
-// Each with its height at 390, 768 and 1440 px, which stands in while the page loads and the section is
+// Each with its height at 390, 768 and 1440 px, which stands in until the section is drawn: it is
 // laid out only near the viewport (src/lib/lazy-layout.ts); e2e/deferred-sections.spec.ts keeps them close.
 const sections = [
   deferredSection('processo', () => import('./home-sections/process').then((m) => m.default), { phone: 2117, tablet: 2135, desktop: 1742 }),
@@ -60,11 +60,7 @@ function useHomeScrollMemory(hash: string) {
       const frame = window.requestAnimationFrame(() => scrollToBudgetForm());
       return () => window.cancelAnimationFrame(frame);
     }
-    return scheduleScrollRestore(storage, (y) => {
-      // Exact positions: the page laid out whole before going back to where the visitor was.
-      releaseAll();
-      window.scrollTo({ top: y, behavior: 'instant' });
-    });
+    return scheduleScrollRestore(storage, (y) => window.scrollTo({ top: y, behavior: 'instant' }));
   }, [arrivedAt]);
 
   useEffect(() => {

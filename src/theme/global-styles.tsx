@@ -5,9 +5,8 @@ import { theme } from './tokens';
 const { colors, fonts, fontSizes, layout, mq } = theme;
 
 // Module-scope styles: created once, never in render. Plain CSS, so the prerender can write it as is.
-// [data-lazy-layout]: a below-the-fold part of a page until the visitor first scrolls (src/lib/lazy-layout.ts), laid out
-// only near the viewport meanwhile; its measured heights (or 1000px) stand in until it has been drawn once (a far
-// part marked when the full faces arrive, src/lib/far-parts.ts, carries its drawn size inline instead).
+// [data-lazy-layout]: a part of a page far below the first screen (src/lib/lazy-layout.ts), laid out only near the
+// viewport; its measured heights (or 1000px) stand in until it has been drawn once.
 // Reduced motion: animations end at once, and transitions never start. A duration of 0.01ms on every element (the
 // usual reset) gave every element a transition of every property (`transition-property` is `all` by default): each
 // change of style then ran the transitions machinery and a second frame, a keystroke in the estimate restyling 12

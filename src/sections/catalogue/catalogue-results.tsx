@@ -10,7 +10,7 @@ import { CatalogueCard, type CardStone, type CatalogueCardProps } from './catalo
 // a filter changes it, and the prerendered page already carries it, so nothing is announced on arrival.
 // Each card is prerendered HTML that hydrates on its own as the visitor nears or touches it (a new choice
 // hydrates the cards it keeps, in slices): on arrival the app takes over the choices and the first cards
-// only. The cards after the first row are laid out lazily while the page loads (src/lib/lazy-layout.ts),
+// only. The cards after the first row are laid out lazily (src/lib/lazy-layout.ts),
 // each standing in at about its own height: a font swap or the end of the HTML lays out the first screen,
 // not twenty cards.
 

@@ -37,7 +37,7 @@ export function SiteFooter({ company, content }: Props) {
   const { address } = company;
   return (
     <FooterShell data-theme="dark">
-      {/* Below the fold on every page: laid out lazily while the page loads (src/lib/lazy-layout.ts). Not the
+      {/* Below the fold on every page: laid out lazily (src/lib/lazy-layout.ts). Not the
           footer itself, which holds the phone's fixed budget button. */}
       <Inner {...lazyLayoutMark(FOOTER_HEIGHTS)}>
         <Columns>
