@@ -34,6 +34,9 @@ const KINDS = [
   { kind: 'estimate', route: '/estimativa' },
   { kind: 'visualizer', route: '/visualizar', paired: true },
   { kind: 'event', route: '/evento-conhecimento-arquitetos' },
+  { kind: 'booking', route: '/agendar?tipo=showroom&pedras=carrara' },
+  { kind: 'care guide', route: '/cuidados' },
+  { kind: 'care sheet', route: '/cuidados/marmores/carrara' },
   { kind: '404', route: '/pagina-inexistente' },
 ];
 const NOT_FOUND = '/pagina-inexistente';
