@@ -31,7 +31,7 @@ describe('the lead-notifications Edge Function', () => {
         if (!specifier.startsWith('.')) continue;
         const target = path.resolve(path.dirname(file), specifier);
         if (path.relative(functionsDir, target).startsWith('..')) outside.push(`${path.relative(root, file)} → ${specifier}`);
-        if (!/\.(ts|tsx)$/.test(specifier)) extensionless.push(`${path.relative(root, file)} → ${specifier}`);
+        if (!/\.(ts|tsx|mjs)$/.test(specifier)) extensionless.push(`${path.relative(root, file)} → ${specifier}`);
       }
     }
     expect(outside).toEqual([]);
