@@ -3,6 +3,7 @@
 // visitor meets it.
 import { expect, test, type Page } from '@playwright/test';
 import { holdAppCode } from './support/hold-app';
+import { layOutWhole } from './support/laid-out';
 
 const HOME_SECTIONS = ['processo', 'pedras', 'acabamentos', 'portfolio', 'depoimentos', 'marca', 'perguntas'];
 
@@ -77,9 +78,49 @@ test('a stone picked in a collection hero shows its details even before they wer
   expect(errors).toEqual([]);
 });
 
-test.describe('a jump far down the home page', () => {
+test.describe('sections laid out lazily (src/lib/lazy-layout.ts)', () => {
+  test('the prerendered page marks every section below the first screen, and the marks are plain CSS that no script takes off', { tag: '@one-width' }, async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    for (const id of HOME_SECTIONS) expect(html, id).toMatch(new RegExp(`data-section-slot="${id}" data-lazy-layout=""`));
+    // The budget section and the footer's content too: everything below the hero.
+    expect(html).toMatch(/<div data-lazy-layout="" style="--layout-phone:\d+px[^"]*" class="[^"]*"><section id="budget-form"/);
+    expect(html).toMatch(/<footer[^>]*><div data-lazy-layout=""/);
+    await openHydrated(page, '/');
+    // Hydrated, its first sections live and their code arrived: the parts below are still laid out lazily.
+    await expect.poll(() => liveSlots(page)).toContain('processo');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-lazy-layout]')).toHaveCount(HOME_SECTIONS.length + 2);
+    expect(await page.locator('[data-lazy-layout]').first().evaluate((part) => getComputedStyle(part).contentVisibility)).toBe('auto');
+    // Scrolled through, every part is drawn where the browser finds it, and the marks stay.
+    await page.mouse.wheel(0, 200);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' })).toBeInViewport();
+    await expect(page.locator('[data-lazy-layout]')).toHaveCount(HOME_SECTIONS.length + 2);
+  });
+
+  for (const [width, band] of [[390, 'phone'], [768, 'tablet'], [1440, 'desktop']] as const) {
+    test(`each section's stand-in height is within 15% of its own at ${width} px`, { tag: '@one-width' }, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHydrated(page, '/');
+      await layOutWhole(page);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const heights = await page.$$eval(
+        '[data-section-slot]',
+        (slots, key) =>
+          slots.map((slot) => ({
+            id: slot.getAttribute('data-section-slot'),
+            own: slot.getBoundingClientRect().height,
+            standIn: Number.parseFloat((slot as HTMLElement).style.getPropertyValue(key)),
+          })),
+        `--layout-${band}`,
+      );
+      expect(heights.map((h) => h.id)).toEqual(HOME_SECTIONS);
+      for (const { id, own, standIn } of heights) expect(Math.abs(own - standIn) / own, `${id}: ${own} px drawn, ${standIn} px stood in`).toBeLessThanOrEqual(0.15);
+    });
+  }
+
   test('a visitor whose first scroll is a jump far down keeps what they see in place while the parts above are laid out', async ({ page }) => {
-    // Widths other than the usual ones: the sections above change height when they hydrate.
+    // Widths between those the stand-in heights were measured at: each part above changes height when laid out.
     await page.setViewportSize(test.info().project.name === 'desktop' ? { width: 1280, height: 800 } : { width: 412, height: 915 });
     await openHydrated(page, '/');
     await page.waitForLoadState('networkidle');
@@ -90,8 +131,9 @@ test.describe('a jump far down the home page', () => {
       return el.getBoundingClientRect().top;
     });
     expect(before).toBeCloseTo(200, 0);
-    // Whatever the sections around the landing place do as they come alive, the browser's scroll anchoring
-    // keeps the view. A few frames, so that a late adjustment counts too: the heading has not moved.
+    // The parts drawn around the landing place take their own heights instead of their stand-ins (the
+    // browser's scroll anchoring keeps the view). A few frames, so that a late adjustment counts too: the
+    // heading has not moved.
     const after = await heading.evaluate(async (el) => {
       for (let i = 0; i < 10; i++) await new Promise((done) => requestAnimationFrame(done));
       return el.getBoundingClientRect().top;
@@ -104,7 +146,7 @@ test.describe('a jump far down the home page', () => {
     // The app's code held back: the page is what the prerender sent, its sections not drawn yet.
     const releaseApp = await holdAppCode(page);
     await page.goto('/');
-    await expect(page.locator('[data-section-slot]')).toHaveCount(HOME_SECTIONS.length);
+    await expect(page.locator('[data-section-slot][data-lazy-layout]')).toHaveCount(HOME_SECTIONS.length);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     const cookies = page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' });
     await expect(cookies).toBeInViewport();

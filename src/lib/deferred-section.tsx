@@ -1,5 +1,6 @@
 import { memo, Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lazyLayoutMark, type LayoutHeights } from './lazy-layout';
 
 /**
  * Below-the-fold parts of a prerendered page are hydrated only when the visitor is about to reach them,
@@ -36,6 +37,8 @@ export interface DeferredSection<P extends object> {
   load: () => Promise<ComponentType<P>>;
   /** The section's component once its code is here. */
   loaded: () => ComponentType<P> | undefined;
+  /** Its height in px on a phone, a tablet and a desktop: stands in while it is laid out lazily. */
+  heights?: LayoutHeights;
 }
 
 const registry = new Map<string, DeferredSection<AnyProps>>();
@@ -43,6 +46,7 @@ const registry = new Map<string, DeferredSection<AnyProps>>();
 export function deferredSection<P extends object>(
   id: string,
   loader: () => Promise<ComponentType<P>>,
+  heights?: LayoutHeights,
 ): DeferredSection<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
@@ -57,6 +61,7 @@ export function deferredSection<P extends object>(
       return pending;
     },
     loaded: () => component,
+    heights,
   };
   registry.set(id, section as unknown as DeferredSection<AnyProps>);
   return section;
@@ -197,7 +202,7 @@ interface SlotProps<P extends object> {
  */
 function SlotImpl<P extends object>({ section, props }: SlotProps<P>) {
   return (
-    <div {...{ [SLOT_ATTRIBUTE]: section.id }}>
+    <div {...{ [SLOT_ATTRIBUTE]: section.id }} {...lazyLayoutMark(section.heights)}>
       <Suspense fallback={null}>
         <SectionGate section={section as unknown as DeferredSection<AnyProps>} props={props as AnyProps} />
       </Suspense>

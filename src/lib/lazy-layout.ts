@@ -1,6 +1,5 @@
 /**
- * The catalogue's cards below its first screen, and its note, are laid out and painted only near the
- * viewport, the one place an interleaved A/B showed it earns its lines (LCP on /pedras, decision 028): a part
+ * Parts of a page far below the first screen are laid out and painted only near the viewport: a part
  * marked `data-lazy-layout` has `content-visibility: auto` (src/theme/global-styles.tsx), and its height on a
  * phone, a tablet and a desktop stands in until it has been drawn once (`contain-intrinsic-size: auto`, so
  * the browser keeps the drawn size from then on). Plain CSS, the same on every render: parts stay

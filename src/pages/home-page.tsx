@@ -6,6 +6,7 @@ import { hero, seo } from '../../content/home';
 import { findStoneAddress, materialOfCollection, UNDECIDED_MATERIAL } from '../../content/stone-slugs';
 import { BUDGET_FORM_ID, BUDGET_HASH, budgetPrefillParams, budgetStonesParam, scrollToBudgetForm } from '../lib/budget-anchor';
 import type { AskedStone } from '../lib/budget-steps';
+import { lazyLayoutMark } from '../lib/lazy-layout';
 import { clearScrollPosition, saveScrollPosition, scheduleScrollRestore } from '../lib/scroll-memory';
 import { deferredSection, loadAllSections, SectionSlot } from '../lib/deferred-section';
 import { BudgetSection } from '../sections/budget-wizard/budget-section';
@@ -16,14 +17,16 @@ import { VisuallyHidden } from '../ui/visually-hidden';
 // Below the fold: each section, with its content, is a chunk of its own, hydrated as the visitor nears it
 // (src/lib/deferred-section.tsx). The budget form is not among them: it hydrates with the page, so
 // nothing typed into it early is at risk.
+// Each with its height at 390, 768 and 1440 px, which stands in until the section is drawn: it is
+// laid out only near the viewport (src/lib/lazy-layout.ts); e2e/deferred-sections.spec.ts keeps them close.
 const sections = [
-  deferredSection('processo', () => import('./home-sections/process').then((m) => m.default)),
-  deferredSection('pedras', () => import('./home-sections/stone-carousel').then((m) => m.default)),
-  deferredSection('acabamentos', () => import('./home-sections/finishes').then((m) => m.default)),
-  deferredSection('portfolio', () => import('./home-sections/portfolio').then((m) => m.default)),
-  deferredSection('depoimentos', () => import('./home-sections/testimonials').then((m) => m.default)),
-  deferredSection('marca', () => import('./home-sections/brand').then((m) => m.default)),
-  deferredSection('perguntas', () => import('./home-sections/faq').then((m) => m.default)),
+  deferredSection('processo', () => import('./home-sections/process').then((m) => m.default), { phone: 2117, tablet: 2135, desktop: 1742 }),
+  deferredSection('pedras', () => import('./home-sections/stone-carousel').then((m) => m.default), { phone: 1282, tablet: 1271, desktop: 1218 }),
+  deferredSection('acabamentos', () => import('./home-sections/finishes').then((m) => m.default), { phone: 1400, tablet: 1308, desktop: 1130 }),
+  deferredSection('portfolio', () => import('./home-sections/portfolio').then((m) => m.default), { phone: 2525, tablet: 5485, desktop: 4054 }),
+  deferredSection('depoimentos', () => import('./home-sections/testimonials').then((m) => m.default), { phone: 1353, tablet: 1818, desktop: 1588 }),
+  deferredSection('marca', () => import('./home-sections/brand').then((m) => m.default), { phone: 3976, tablet: 2509, desktop: 2618 }),
+  deferredSection('perguntas', () => import('./home-sections/faq').then((m) => m.default), { phone: 913, tablet: 900, desktop: 792 }),
 ];
 const noProps = {};
 
@@ -31,6 +34,9 @@ const noProps = {};
 export function prepare() {
   return loadAllSections();
 }
+
+/** The budget section's height at 390, 768 and 1440 px (its first step), standing in while it is laid out lazily. */
+const BUDGET_HEIGHTS = { phone: 1415, tablet: 1384, desktop: 1249 };
 
 // Whatever is fixed on screen (the phone's bottom call-to-action bar) must never cover the form's start.
 const BudgetSlot = styled.div(({ theme }) => ({
@@ -104,7 +110,7 @@ export default function HomePage() {
       {sections.map((section) => (
         <SectionSlot key={section.id} section={section} props={noProps} />
       ))}
-      <BudgetSlot>
+      <BudgetSlot {...lazyLayoutMark(BUDGET_HEIGHTS)}>
         <BudgetSection stone={stone} prefill={prefill} />
       </BudgetSlot>
     </>

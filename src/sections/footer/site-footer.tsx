@@ -19,6 +19,10 @@ import {
   SocialLink,
 } from './site-footer.styles';
 import { requestConsentPreferences } from '../../lib/consent';
+import { lazyLayoutMark } from '../../lib/lazy-layout';
+
+/** The footer's content height at 390, 768 and 1440 px. */
+const FOOTER_HEIGHTS = { phone: 1346, tablet: 997, desktop: 516 };
 
 export function openConsentPreferences(target: Window = window) {
   requestConsentPreferences(target);
@@ -33,7 +37,9 @@ export function SiteFooter({ company, content }: Props) {
   const { address } = company;
   return (
     <FooterShell data-theme="dark">
-      <Inner>
+      {/* Below the fold on every page: laid out lazily (src/lib/lazy-layout.ts). Not the
+          footer itself, which holds the phone's fixed budget button. */}
+      <Inner {...lazyLayoutMark(FOOTER_HEIGHTS)}>
         <Columns>
           <Column area="brand">
             <BrandName>{company.name}</BrandName>
