@@ -11,7 +11,7 @@ import { event } from './event';
 import { stoneFamily, stoneSeo, stoneShareImage } from './stone-seo';
 import { stonePages } from './stone-pages';
 import { stoneUses, type StoneUseSlug } from './stone-uses';
-import { sealingMonths } from './stone-care';
+import { sealingInterval, sealingWords, stoneMineralogy } from './stone-care';
 import { warrantyContent } from './warranty';
 
 export interface ShareImage {
@@ -94,7 +94,7 @@ const catalogueShares: ShareImage[] = [
   })),
 ];
 
-// The care guide, each stone's care sheet (the slab, with the interval its absorption gives) and the warranty.
+// The care guide, each stone's care sheet (the slab, with the sealing its absorption gives) and the warranty.
 const careShares: ShareImage[] = [
   {
     pagePath: CARE_PATH,
@@ -111,7 +111,7 @@ const careShares: ShareImage[] = [
     from: stone.image.src,
     eyebrow: `Como cuidar · ${stoneFamily[collection.slug]}`,
     title: stone.name,
-    line: `Absorção ${stone.technical.absorcao}: impermeabilize a cada ${sealingMonths(stone.figures.absorptionPercent, 'polido')} meses`,
+    line: `Absorção ${stone.technical.absorcao}: ${sealingWords(sealingInterval(stone.figures.absorptionPercent, 'polido', stoneMineralogy[slug] ?? null))}`,
     alt: `Como cuidar do ${stoneFamily[collection.slug]} ${stone.name}: textura da chapa e o prazo de impermeabilização`,
   })),
   {

@@ -1,11 +1,12 @@
 // One stone's care page: its address, its advice and its head, from the stone page it belongs to.
 import { carePath } from '../../content/care-paths';
-import { stoneCareContent } from '../../content/care-guide';
+import { careGuide, stoneCareContent } from '../../content/care-guide';
 import { acidLabels, stoneMineralogy } from '../../content/stone-care';
-import { formatAbsorption } from '../../content/stone-figures';
 import { stoneFamily } from '../../content/stone-seo';
 import { stonePages, type StonePage } from '../../content/stone-pages';
-import { careAdvice, type CareAdvice } from './care-advice';
+import { careAdvice, fillCare, sealingWords, type CareAdvice } from './care-advice';
+
+export { fillCare };
 
 /** A stone's care sheet shows its slab beside the title on desktop, under it on phones (stone-care-sheet.tsx). */
 export const CARE_IMAGE_SIZES = '(min-width: 1024px) 480px, 100vw';
@@ -17,11 +18,6 @@ export interface StoneCare {
   /** 'Mármore'. */
   family: string;
   advice: CareAdvice;
-}
-
-/** {name} and friends, filled. */
-export function fillCare(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
 export function stoneCareOf(stonePage: StonePage): StoneCare {
@@ -47,19 +43,27 @@ export function stoneCareByPath(path: string): StoneCare | undefined {
   return stoneCares.find((care) => care.path === normalized);
 }
 
-/** Title and description of a stone's care page: what someone searching "como limpar <pedra>" reads. */
+/** Title and description of a stone's care page: what someone searching "como limpar <pedra>" reads. Every value
+ * comes from the advice, so a figure it does not know reads "não informada", never a question mark. */
 export function stoneCareHead({ stonePage, family, advice }: StoneCare): { title: string; description: string } {
-  const polished = advice.sealing.find((row) => row.finish === 'polido')?.months;
+  const { head } = stoneCareContent;
   const values = {
     family,
     name: stonePage.stone.name,
-    absorcao: formatAbsorption(stonePage.stone.figures.absorptionPercent),
-    meses: polished === null || polished === undefined ? '?' : String(polished),
-    acidos: advice.acid ? acidLabels[advice.acid].toLowerCase() : 'não informada',
+    absorcao: advice.absorption === null ? head.absorptionUnknown : fillCare(head.absorption, { valor: advice.absorption }),
+    selagem: sealingWords(advice.sealing.find((row) => row.finish === 'polido')?.interval ?? null),
+    acidos: advice.acid ? acidLabels[advice.acid].toLowerCase() : head.unknown,
   };
   const title = fillCare(stoneCareContent.seoTitle, values);
   return {
     title: title.length <= 70 ? title : fillCare(stoneCareContent.seoTitle, { ...values, family: '' }).replace('  ', ' ').replace('do  ', 'do '),
     description: fillCare(stoneCareContent.seoDescription, values),
   };
+}
+
+/** The line under a stone in the guide's index: its absorption and how it is sealed, both as the head says them. */
+export function stoneCareLine(care: StoneCare): string {
+  const { stones: stonesIndex } = careGuide;
+  const absorption = care.advice.absorption === null ? stonesIndex.absorptionUnknown : fillCare(stonesIndex.absorption, { valor: care.advice.absorption });
+  return `${absorption} · ${sealingWords(care.advice.sealing[0]?.interval ?? null)}`;
 }

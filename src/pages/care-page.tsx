@@ -4,13 +4,16 @@ import { useLocation } from 'react-router-dom';
 import { CARE_PATH, WARRANTY_PATH } from '../../content/care-paths';
 import { careGuide, stoneCareContent } from '../../content/care-guide';
 import { company } from '../../content/company';
-import { stoneCareRules } from '../../content/stone-care';
+import { sealingTable } from '../../content/stone-care';
 import { collectionPages } from '../../content/collections/all';
 import { CareGuide } from '../sections/care/care-guide';
 import type { CareStoneGroup } from '../sections/care/care-stone-index';
+import type { SealingRow } from '../sections/care/care-guide';
 import { StoneCareSheet } from '../sections/care/stone-care-sheet';
 import { usePageHead } from '../seo/use-page-head';
-import { CARE_IMAGE_SIZES, stoneCareByPath, stoneCareHead, stoneCares, type StoneCare } from '../lib/stone-care-page';
+import { sealingCell } from '../lib/care-advice';
+import { CARE_IMAGE_SIZES, stoneCareByPath, stoneCareHead, stoneCareLine, stoneCares, type StoneCare } from '../lib/stone-care-page';
+import { visitHref } from '../lib/visit-booking-query';
 
 const groups: CareStoneGroup[] = collectionPages.map((collection) => ({
   title: collection.hero.title,
@@ -20,20 +23,29 @@ const groups: CareStoneGroup[] = collectionPages.map((collection) => ({
       name: care.stonePage.stone.name,
       path: care.path,
       image: care.stonePage.stone.image,
-      absorption: care.stonePage.stone.technical.absorcao,
-      months: care.advice.sealing[0]?.months ?? null,
+      line: stoneCareLine(care),
     })),
 }));
 
+const sealingRows: SealingRow[] = sealingTable().map((row) => ({ maxAbsorption: row.maxAbsorption, polished: sealingCell(row.polido), honed: sealingCell(row.levigado) }));
+
 function GuidePage() {
   usePageHead({ ...careGuide.seo, canonicalPath: CARE_PATH });
-  return <CareGuide content={careGuide} sealingTiers={stoneCareRules.sealing.tiers} groups={groups} warrantyHref={WARRANTY_PATH} />;
+  return <CareGuide content={careGuide} sealingRows={sealingRows} groups={groups} warrantyHref={WARRANTY_PATH} />;
 }
 
 function StonePage({ care }: { care: StoneCare }) {
   usePageHead({ ...stoneCareHead(care), canonicalPath: care.path });
   return (
-    <StoneCareSheet care={care} content={stoneCareContent} company={company} guideHref={CARE_PATH} warrantyHref={WARRANTY_PATH} imageSizes={CARE_IMAGE_SIZES} />
+    <StoneCareSheet
+      care={care}
+      content={stoneCareContent}
+      company={company}
+      guideHref={CARE_PATH}
+      warrantyHref={WARRANTY_PATH}
+      visitHref={visitHref({ kind: 'showroom', stones: [care.stonePage.slug] })}
+      imageSizes={CARE_IMAGE_SIZES}
+    />
   );
 }
 

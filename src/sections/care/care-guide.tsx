@@ -2,7 +2,6 @@
 // themselves, and every stone's own guide, grouped by collection.
 import { Global } from '@emotion/react';
 import type { CareBlock, CareGuideContent } from '../../../content/care-guide';
-import type { SealingTier } from '../../../content/stone-care';
 import { formatAbsorption } from '../../../content/stone-figures';
 import { formatLongDate } from '../../../content/pt-br-format.mjs';
 import { BudgetLink } from '../../ui/budget-link';
@@ -13,11 +12,18 @@ import { Actions, Body, Closing, Dated, Header, Lead, Part, PartNumber, PartTitl
 
 interface Props {
   content: CareGuideContent;
-  /** The sealing intervals, as content/stone-care.ts sets them. */
-  sealingTiers: readonly SealingTier[];
+  /** The sealing intervals, as content/stone-care.ts sets them, in the words of the cells. */
+  sealingRows: readonly SealingRow[];
   /** Every stone's guide, by collection. */
   groups: readonly CareStoneGroup[];
   warrantyHref: string;
+}
+
+export interface SealingRow {
+  /** Absorption up to this value (percent); the last row has none. */
+  maxAbsorption?: number;
+  polished: string;
+  honed: string;
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
@@ -29,36 +35,39 @@ function Block({ block }: { block: CareBlock }) {
   return block.kind === 'steps' ? <ol>{items}</ol> : <ul>{items}</ul>;
 }
 
-function SealingTable({ content, tiers }: { content: CareGuideContent['sealingTable']; tiers: readonly SealingTier[] }) {
+function SealingTable({ content, rows }: { content: CareGuideContent['sealingTable']; rows: readonly SealingRow[] }) {
   return (
-    <TableScroll>
-      <Table>
-        <caption>{content.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{content.absorption}</th>
-            <th scope="col">{content.polished}</th>
-            <th scope="col">{content.honed}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((tier, index) => {
-            const bound = tier.maxAbsorption ?? tiers[index - 1]?.maxAbsorption ?? 0;
-            return (
-              <tr key={index}>
-                <th scope="row">{fill(tier.maxAbsorption === undefined ? content.above : content.upTo, { valor: formatAbsorption(bound) })}</th>
-                <td>{fill(content.months, { meses: String(tier.months.polido) })}</td>
-                <td>{fill(content.months, { meses: String(tier.months.levigado) })}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <>
+      <TableScroll>
+        <Table>
+          <caption>{content.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{content.absorption}</th>
+              <th scope="col">{content.polished}</th>
+              <th scope="col">{content.honed}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const bound = row.maxAbsorption ?? rows[index - 1]?.maxAbsorption ?? 0;
+              return (
+                <tr key={index}>
+                  <th scope="row">{fill(row.maxAbsorption === undefined ? content.above : content.upTo, { valor: formatAbsorption(bound) })}</th>
+                  <td>{row.polished}</td>
+                  <td>{row.honed}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </TableScroll>
+      <p>{content.note}</p>
+    </>
   );
 }
 
-export function CareGuide({ content, sealingTiers, groups, warrantyHref }: Props) {
+export function CareGuide({ content, sealingRows, groups, warrantyHref }: Props) {
   return (
     <article aria-labelledby="cuidados-titulo">
       <Global styles={printFrame} />
@@ -105,7 +114,7 @@ export function CareGuide({ content, sealingTiers, groups, warrantyHref }: Props
                 {section.blocks.map((block, blockIndex) => (
                   <Block key={blockIndex} block={block} />
                 ))}
-                {section.sealingTable && <SealingTable content={content.sealingTable} tiers={sealingTiers} />}
+                {section.sealingTable && <SealingTable content={content.sealingTable} rows={sealingRows} />}
               </Prose>
             </Part>
           ))}

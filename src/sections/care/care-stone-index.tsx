@@ -1,5 +1,5 @@
-// Every stone's own guide, collection by collection: the stone's swatch, its name and the sealing interval its
-// absorption gives, each a link to its care page.
+// Every stone's own guide, collection by collection: the stone's swatch, its name, its absorption and how it is
+// sealed, each a link to its care page.
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { CareGuideContent } from '../../../content/care-guide';
@@ -11,10 +11,8 @@ export interface CareStoneCard {
   name: string;
   path: string;
   image: ImageRef;
-  /** '0,20%'. */
-  absorption: string;
-  /** Months between sealings, polished; null when unknown. */
-  months: number | null;
+  /** 'Absorção 0,20% · impermeabilize a cada 6 a 12 meses', as the stone's page head says it. */
+  line: string;
 }
 
 export interface CareStoneGroup {
@@ -79,11 +77,7 @@ export function CareStoneIndex({ content, groups }: Props) {
                   <Picture image={{ ...stone.image, alt: '' }} sizes="88px" widths={[480]} fit="cover" />
                   <div>
                     <strong>{stone.name}</strong>
-                    <span>
-                      {(stone.months === null ? content.absorptionOnly : content.sealLabel)
-                        .replace('{absorcao}', stone.absorption)
-                        .replace('{meses}', String(stone.months))}
-                    </span>
+                    <span>{stone.line}</span>
                   </div>
                 </Card>
               </li>

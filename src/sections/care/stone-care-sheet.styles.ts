@@ -29,10 +29,26 @@ export const Figures = styled.dl(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   '& > div': { padding: `${theme.space(1.5)} ${theme.space(2)}`, borderTop: `1px solid ${theme.colors.travertine}` },
-  '& > div:nth-of-type(odd)': { borderRight: `1px solid ${theme.colors.travertine}` },
+  '& > div[data-wide]': { gridColumn: '1 / -1', borderRight: 'none' },
+  '& > div:not([data-wide]):nth-of-type(even)': { borderRight: `1px solid ${theme.colors.travertine}` },
   '& dt': { fontSize: theme.fontSizes.xs, letterSpacing: '0.12em', textTransform: 'uppercase', fontWeight: 700, color: theme.colors.inkMuted },
   '& dd': { margin: `${theme.space(0.5)} 0 0`, fontFamily: theme.fonts.display, fontSize: theme.fontSizes.xl },
+  '& > div[data-wide] dd': { fontFamily: theme.fonts.body, fontSize: theme.fontSizes.md, lineHeight: 1.4, textWrap: 'pretty' },
   '@media print': { '& > div': { padding: '4px 8px' }, '& dd': { fontSize: '12pt' }, '& dt': { fontSize: '7pt' } },
+}));
+
+/** The quick tests to ask for at the showroom, one card each. */
+export const Tests = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: `${theme.space(2)} 0`,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space(2),
+  [theme.mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
+  '& > li': { padding: theme.space(2.5), background: theme.colors.paper, border: `1px solid ${theme.colors.stoneLine}`, borderRadius: theme.radii.md },
+  '& h3': { fontSize: theme.fontSizes.lg, marginBottom: theme.space(1) },
+  '& p': { lineHeight: 1.6, textWrap: 'pretty' },
+  '@media print': { gridTemplateColumns: '1fr 1fr', gap: theme.space(1), '& > li': { padding: theme.space(1.25), breakInside: 'avoid' }, '& p': { fontSize: '9.5pt', lineHeight: 1.4 } },
 }));
 
 export const Section = styled.section(({ theme }) => ({

@@ -1,6 +1,7 @@
-// One stone's care sheet (/cuidados/<coleção>/<pedra>): the figures that decide, four rules each beside the
-// figure it read, sealing by finish and what stains or etches this stone. Printed, it is the sheet handed over
-// at installation: the stone's name, the rules, the tables and the studio's contact.
+// One stone's care sheet (/cuidados/<coleção>/<pedra>): what the stone is and the figures that decide, the rules
+// each beside the figure it read, sealing by finish, what stains or etches this stone and the quick tests to ask
+// for at the showroom. Printed, it is the sheet handed over at installation: the stone's name, the rules, the
+// tables and the studio's contact.
 import { Global } from '@emotion/react';
 import type { StoneCareContent } from '../../../content/care-guide';
 import type { Company } from '../../../content/types';
@@ -11,7 +12,7 @@ import { Eyebrow } from '../../ui/eyebrow';
 import { Picture } from '../../ui/picture';
 import { Actions, Body, Closing, Contact, Header, Lead, printFrame, Table, TableScroll, TextLink, Title, Wide } from './care-layout.styles';
 import { CareRules } from './care-rules';
-import { Figures, HeaderGrid, Plate, Section, SectionTitle, Spill } from './stone-care-sheet.styles';
+import { Figures, HeaderGrid, Plate, Section, SectionTitle, Spill, Tests } from './stone-care-sheet.styles';
 
 interface Props {
   care: StoneCare;
@@ -19,15 +20,18 @@ interface Props {
   company: Pick<Company, 'name' | 'phone' | 'email'>;
   guideHref: string;
   warrantyHref: string;
+  /** The showroom visit with this stone (/agendar?tipo=showroom&pedras=<pedra>). */
+  visitHref: string;
   /** The image's `sizes`, shared with the head's preload (src/seo/first-view.ts). */
   imageSizes: string;
 }
 
-export function StoneCareSheet({ care, content, company, guideHref, warrantyHref, imageSizes }: Props) {
+export function StoneCareSheet({ care, content, company, guideHref, warrantyHref, visitHref, imageSizes }: Props) {
   const { stonePage, family, advice } = care;
   const { stone } = stonePage;
   const names = { name: stone.name, family };
   const figures = advice.rules.flatMap((rule) => (rule.figure ? [rule.figure] : []));
+  const sealed = typeof advice.sealing.find((row) => row.finish === 'polido')?.interval === 'object';
   return (
     <article aria-labelledby="cuidado-titulo">
       <Global styles={printFrame} />
@@ -49,6 +53,12 @@ export function StoneCareSheet({ care, content, company, guideHref, warrantyHref
           <Plate>
             <Picture image={stone.image} sizes={imageSizes} priority />
             <Figures aria-label={content.figuresTitle}>
+              {advice.rock && (
+                <div data-wide="">
+                  <dt>{content.rockLabel}</dt>
+                  <dd>{advice.rock}</dd>
+                </div>
+              )}
               {figures.map((figure) => (
                 <div key={figure.label}>
                   <dt>{figure.label}</dt>
@@ -81,7 +91,7 @@ export function StoneCareSheet({ care, content, company, guideHref, warrantyHref
                   {advice.sealing.map((row) => (
                     <tr key={row.finish}>
                       <th scope="row">{row.label}</th>
-                      <td>{row.months === null ? content.sealingUnknown : fillCare(content.sealingInterval, { meses: String(row.months) })}</td>
+                      <td>{row.cell}</td>
                       <td>{row.note}</td>
                     </tr>
                   ))}
@@ -114,13 +124,28 @@ export function StoneCareSheet({ care, content, company, guideHref, warrantyHref
               </Table>
             </TableScroll>
           </Section>
+          <Section aria-labelledby="cuidado-testes">
+            <SectionTitle id="cuidado-testes">{content.tests.title}</SectionTitle>
+            <p>{content.tests.lead}</p>
+            <Tests>
+              {advice.tests.map((test) => (
+                <li key={test.key} data-test={test.key}>
+                  <h3>{test.title}</h3>
+                  <p>{test.text}</p>
+                </li>
+              ))}
+            </Tests>
+            <Actions data-print="hide">
+              <TextLink to={visitHref}>{content.tests.visit}</TextLink>
+            </Actions>
+          </Section>
           <Contact>{fillCare(content.contact, { company: company.name, phone: company.phone, email: company.email })}</Contact>
         </Wide>
       </Body>
       <Closing aria-labelledby="cuidado-orcamento">
         <Wide>
           <h2 id="cuidado-orcamento">{fillCare(content.cta.title, names)}</h2>
-          <p>{content.cta.text}</p>
+          <p>{sealed ? content.cta.sealed : content.cta.unsealed}</p>
           <Actions>
             <BudgetLink size="lg" stone={stonePage.slug}>
               {fillCare(content.cta.budget, names)}

@@ -7,9 +7,9 @@ export const careDoc: ComponentDoc = {
   title: 'Seções / Cuidados',
   name: 'Guia de cuidados e ficha de cada pedra',
   purpose:
-    'O guia geral de cuidados com a pedra natural (/cuidados) e a ficha de cuidados de cada pedra (/cuidados/<coleção>/<pedra>), escrita das figuras da própria pedra: absorção decide o prazo de impermeabilização, a sensibilidade a ácidos o que marca, a dureza o que risca, com polido e levigado tratados à parte. Impressa, é a folha entregue na instalação.',
+    'O guia geral de cuidados com a pedra natural (/cuidados) e a ficha de cuidados de cada pedra (/cuidados/<coleção>/<pedra>), escrita a partir do que a pedra é feita e das suas figuras: o mineral mais fraco da superfície decide o que marca e o que risca, a absorção e o acabamento se e quando impermeabilizar, a absorção, o tom e o mineral o que mancha; cada ficha diz quais testes pedir na chapa. Impressa, é a folha entregue na instalação.',
   routes: [
-    { path: '/cuidados', where: 'O guia: seis partes numeradas, a tabela de prazos e o índice das 23 pedras.' },
+    { path: '/cuidados', where: 'O guia: oito partes numeradas, a tabela de prazos e o índice das 23 pedras.' },
     { path: '/cuidados/marmores/carrara', where: 'A ficha de uma pedra (uma por pedra do catálogo).' },
     { path: '/marmores/carrara', where: 'O link "Como cuidar" no painel de cada pedra.' },
   ],
@@ -28,11 +28,13 @@ export const careDoc: ComponentDoc = {
   storiesFile: 'stories/sections/care.stories.tsx',
   captions: {
     Guia: 'O guia geral, com o índice de duas coleções.',
-    MarmoreCarrara: 'Um mármore calcítico: ácidos marcam, impermeabilização a cada 24 meses (absorção de 0,20%).',
+    MarmoreCarrara: 'Um mármore calcítico branco: ácidos marcam, óleo aparece, impermeabilização a cada 6 a 12 meses.',
     QuartzitoTajMahal: 'Um quartzito: ácidos não marcam, a faca não risca.',
+    QuartzitoMontBlanc: 'Um nome que cobre lotes diferentes: nada prometido sobre ácidos, o teste do limão na chapa.',
+    GranitoPretoAbsoluto: 'Uma pedra densa demais para o impermeabilizante: não impermeabilizar no polido; o teste da acetona.',
     Celular: 'A ficha de um dolomítico a 390 px: as tabelas viram cartões.',
     DadosDesconhecidos: 'Uma pedra sem figuras: cada regra diz que o dado falta, sem supor.',
-    Regras: 'Só as quatro regras de um granito, cada uma com a figura que a decide.',
+    Regras: 'Só as regras de um granito, cada uma com a figura que a decide.',
     LinkDaPedra: 'O link "Como cuidar" do painel da pedra.',
   },
   live: 'MarmoreCarrara',
@@ -42,7 +44,7 @@ export const careDoc: ComponentDoc = {
       export: 'CareGuide',
       props: {
         content: 'Textos do guia: partes, tabela e chamada final.',
-        sealingTiers: 'Os prazos de impermeabilização por absorção, como content/stone-care.ts os define.',
+        sealingRows: 'Os prazos de impermeabilização por absorção e acabamento, como content/stone-care.ts os define.',
         groups: 'As pedras de cada coleção, com o link da ficha.',
         warrantyHref: 'Endereço da página de garantia.',
       },
@@ -56,6 +58,7 @@ export const careDoc: ComponentDoc = {
         company: 'Nome, telefone e e-mail impressos no pé da folha.',
         guideHref: 'Endereço do guia geral.',
         warrantyHref: 'Endereço da página de garantia.',
+        visitHref: 'A visita ao showroom com esta pedra, onde os testes são feitos.',
         imageSizes: 'O sizes da chapa, o mesmo do preload da página.',
       },
     },
@@ -64,12 +67,12 @@ export const careDoc: ComponentDoc = {
     { file: 'src/sections/care/care-link.tsx', export: 'CareLink', props: { to: 'Endereço da ficha.', children: 'Texto visível.', label: 'Nome acessível que diz qual pedra.' } },
   ],
   content: [
-    { file: 'content/stone-care.ts', exports: ['stoneCareRules', 'stoneMineralogy', 'sealingMonths'], holds: 'As regras sobre as figuras e a composição de cada pedra.' },
+    { file: 'content/stone-care.ts', exports: ['stoneCareRules', 'stoneMineralogy', 'minerals', 'sealingInterval', 'sealingTable', 'sealingWords'], holds: 'As regras, cada uma com a sua fonte (docs/stone-care-sources.md), os minerais e o que cada pedra é feita.' },
     { file: 'content/care-guide.ts', exports: ['careGuide', 'stoneCareContent'], holds: 'Textos do guia e da ficha.' },
     { file: 'content/care-paths.ts', exports: ['carePath', 'careLink'], holds: 'Endereços e o link do painel da pedra.' },
   ],
   editing:
-    'Os prazos, limites e textos de cada regra estão em content/stone-care.ts; a composição (o que reage a ácido) de cada pedra em stoneMineralogy. Os textos do guia e da ficha em content/care-guide.ts.',
+    'Os prazos, limites e textos de cada regra estão em content/stone-care.ts, cada um com a fonte em docs/stone-care-sources.md; os minerais de cada pedra (corpo e veios), o tom do fundo e se o nome varia por lote em stoneMineralogy. Os textos do guia e da ficha em content/care-guide.ts.',
   behaviour: {
     interactions: ['O índice do guia leva a cada parte; cada cartão de pedra abre a ficha dela.', 'Na ficha, "Voltar ao <pedra>" volta à página da pedra; "Orçar com" abre o formulário com a pedra escolhida.'],
     keyboard: linksOnly,
@@ -81,7 +84,7 @@ export const careDoc: ComponentDoc = {
     'As figuras lidas ficam numa lista de definições (dl) ao lado da chapa.',
     'Impressa, a página perde cabeçalho, rodapé e chamadas, e cabe em uma ou duas folhas A4.',
   ],
-  tests: ['tests/lib/care-advice.test.ts', 'e2e/care.spec.ts', 'a11y/axe.spec.ts'],
+  tests: ['tests/lib/care-advice.test.ts', 'tests/content/care-story.test.ts', 'e2e/care.spec.ts', 'a11y/axe.spec.ts'],
 };
 
 export const warrantyDoc: ComponentDoc = {
@@ -116,7 +119,7 @@ export const warrantyDoc: ComponentDoc = {
     touch: ['Botão do WhatsApp de 44 px ou mais.'],
   },
   accessibility: ['Cada bloco é uma seção nomeada pelo título; os passos são uma lista ordenada.'],
-  tests: ['e2e/care.spec.ts', 'a11y/axe.spec.ts'],
+  tests: ['tests/content/care-story.test.ts', 'e2e/care.spec.ts', 'a11y/axe.spec.ts'],
 };
 
 export const careDocs = [careDoc, warrantyDoc];
