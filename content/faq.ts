@@ -1,6 +1,7 @@
 import type { FaqItem } from './types';
 import { deepFreeze } from './deep-freeze';
 import { WARRANTY_PATH } from './care-paths';
+import { WARRANTY_SUMMARY } from './warranty-terms';
 
 export const faqItems: readonly FaqItem[] = deepFreeze([
   {
@@ -21,7 +22,7 @@ export const faqItems: readonly FaqItem[] = deepFreeze([
   {
     question: 'Qual é a garantia?',
     answer:
-      'Oferecemos 2 anos de garantia na instalação e 1 ano nos produtos. A entrega inclui a impermeabilização inicial das peças e um manual de cuidados para o dia a dia.',
+      `Oferecemos ${WARRANTY_SUMMARY}. A entrega inclui um manual de cuidados para o dia a dia e a impermeabilização inicial das peças que a pedem: pedras muito densas e ultracompactos não levam.`,
     link: { label: 'Veja o que a garantia cobre e como pedir uma visita.', href: WARRANTY_PATH },
   },
   {

@@ -69,14 +69,14 @@ export const stoneUses: readonly StoneUse[] = deepFreeze([
     seo: {
       title: 'Pedra para bancada de cozinha: qual escolher | Lavra',
       description:
-        'Quartzitos e granitos para bancada de cozinha, escolhidos pela dureza e pela absorção de cada pedra: o que resiste a faca, panela quente, vinho e óleo.',
+        'Quartzitos e granitos para bancada de cozinha, escolhidos pela dureza e pela absorção de cada pedra: o que resiste a faca, calor, vinho e óleo.',
     },
     heading: {
       title: 'Pedras para bancada de cozinha',
-      lead: 'Faca, panela quente, limão e vinho: na bancada, a pedra precisa de dureza e de pouca absorção. Cada pedra diz abaixo por que serve, com os números dela.',
+      lead: 'Faca, calor, limão e vinho: na bancada, a pedra precisa de dureza e de pouca absorção. Cada pedra diz abaixo por que serve, com os números dela.',
     },
     tiers: [
-      { verdict: 'indicada', when: [hard(6), absorbs(0.3)], reason: 'Dureza {dureza} e absorção {absorcao}: resiste a riscos, calor e manchas' },
+      { verdict: 'indicada', when: [hard(6), absorbs(0.3)], reason: 'Dureza {dureza} e absorção {absorcao}: resiste a riscos e ao uso diário' },
       { verdict: 'com-cuidados', when: [hard(6), absorbs(0.4)], reason: 'Absorção {absorcao}: resiste a riscos, mas pede impermeabilização anual' },
       { verdict: 'com-cuidados', when: [hard(3.8)], reason: 'Dureza {dureza}: pede tábua de corte e cuidado com limão e vinagre' },
       { verdict: 'pouco-indicada', when: [], reason: 'Dureza {dureza}: facas riscam e ácidos marcam o polido da bancada' },
@@ -98,7 +98,7 @@ export const stoneUses: readonly StoneUse[] = deepFreeze([
       lead: 'No banheiro a pedra vive molhada: o que conta é quanto ela absorve. É onde os mármores clássicos mostram toda a sua beleza.',
     },
     tiers: [
-      { verdict: 'indicada', when: [absorbs(0.3)], reason: 'Absorção {absorcao}: água e cosméticos não penetram' },
+      { verdict: 'indicada', when: [absorbs(0.3)], reason: 'Absorção {absorcao}: convive com a umidade; cosméticos e tinturas, limpe logo' },
       { verdict: 'com-cuidados', when: [absorbs(0.4)], reason: 'Absorção {absorcao}: impermeabilizada, convive bem com a umidade' },
       { verdict: 'pouco-indicada', when: [], reason: 'Absorção {absorcao}: a umidade constante pode manchar a pedra' },
     ],
@@ -180,7 +180,7 @@ export const stonePriorities: readonly StonePriority[] = deepFreeze([
     key: 'riscos-calor',
     label: 'Riscos e calor',
     condition: hard(6),
-    reason: 'Dureza {dureza}: não risca com faca e aceita panela quente',
+    reason: 'Dureza {dureza}: não risca com faca e tolera panela quente no descanso',
     shortfall: 'Dureza {dureza}: risca com faca e pede apoio para panelas',
   },
   {

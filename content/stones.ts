@@ -26,7 +26,7 @@ export const carouselStones: readonly CarouselStone[] = deepFreeze([
     category: 'Mármore Dolomítico',
     applications: ['Banheiros e lavabos', 'Paredes de destaque', 'Tampos de mesa', 'Lareiras'],
     description:
-      'Branco luminoso com veios cinza largos e gráficos. Por ser dolomítico, é mais denso e menos poroso que os mármores calcíticos, com a mesma presença escultórica.',
+      'Branco luminoso com veios cinza largos e gráficos. Por ser dolomítico, é mais duro e mais denso que os mármores calcíticos, com a mesma presença escultórica.',
     image: {
       src: 'stones/michelangelo-calacatta',
       alt: 'Chapa de mármore dolomítico Michelangelo Calacatta, branca com veios cinza largos',
@@ -44,14 +44,14 @@ export const carouselStones: readonly CarouselStone[] = deepFreeze([
     category: 'Granito',
     applications: ['Bancadas de cozinha', 'Áreas gourmet', 'Pisos de alto tráfego', 'Escadas'],
     description:
-      'Granito de fundo branco com manchas e ondulações cinza-grafite. Une a claridade que muitos projetos pedem à resistência de uma rocha ígnea, praticamente indiferente a manchas e ao calor.',
+      'Granito de fundo branco com manchas e ondulações cinza-grafite. Une a claridade que muitos projetos pedem à resistência de uma rocha ígnea, que tolera bem manchas e o calor do dia a dia.',
     image: {
       src: 'stones/antartic-white',
       alt: 'Chapa de granito Antartic White, fundo branco com manchas cinza-grafite onduladas',
       ratio: 3 / 2,
     },
     characteristics: [
-      'Altíssima resistência ao calor',
+      'Alta resistência ao calor',
       'Muito baixa absorção',
       'Desenho ondulado e marcante',
       'Manutenção simples no dia a dia',

@@ -1,5 +1,7 @@
 // The warranty (/garantia): what the company guarantees and for how long (product spec: 2 years on installation,
-// 1 year on products, initial sealing and a care manual included), what voids it and how to ask for a visit.
+// 1 year on products, initial sealing and a care manual included; the sealing for the pieces that take it, as the
+// care guide says), what voids it and how to ask for a visit. The FAQ's answer says it in
+// the sentence of content/warranty-terms.ts.
 // {company}, {phone} and {email} are filled in by the page from content/company.ts.
 import { deepFreeze } from './deep-freeze';
 
@@ -68,15 +70,15 @@ export const warrantyContent: WarrantyContent = deepFreeze({
     {
       term: 'Na entrega',
       title: 'Impermeabilização e manual',
-      text: 'Toda peça sai impermeabilizada, com o guia de cuidados da pedra escolhida. A reaplicação segue o prazo do guia.',
-      includes: ['Impermeabilização inicial', 'Guia de cuidados impresso', 'Orientação na entrega'],
+      text: 'As peças de pedra que absorvem saem impermeabilizadas; as pedras densas demais para o impermeabilizante e as superfícies sinterizadas e ultracompactas não levam, porque ele só deixaria um véu. Toda peça sai com o guia de cuidados da pedra escolhida, e a reaplicação segue o prazo do guia.',
+      includes: ['Impermeabilização inicial das peças que a pedem', 'Guia de cuidados impresso', 'Orientação na entrega'],
     },
   ],
   startNote: 'Os prazos contam da data do termo de entrega da instalação.',
   voidsTitle: 'O que anula ou fica fora da garantia',
   voidsLead: 'A garantia cobre o nosso trabalho. Não cobre o que acontece à peça depois, por uso ou por terceiros:',
   voids: [
-    'Impactos, quedas de objetos e choque térmico (panela quente direto na pedra, por exemplo).',
+    'Impactos, quedas de objetos e choque térmico (panela quente direto na pedra, sem descanso, por exemplo).',
     'Produtos que o guia de cuidados pede para evitar, e manchas por falta de reimpermeabilização no prazo.',
     'Furos, cortes, reparos ou remoção feitos por terceiros nas peças instaladas.',
     'Movimentos da estrutura, dos móveis ou da marcenaria que sustentam a pedra, e infiltrações da obra.',
@@ -85,7 +87,8 @@ export const warrantyContent: WarrantyContent = deepFreeze({
   natureTitle: 'O que é da natureza da pedra, e não defeito',
   nature: [
     'Variação de cor, veios, pontos e fissuras naturais entre a amostra e a chapa, e entre chapas.',
-    'Marcas de ácido em mármores calcíticos: são reação química da pedra, descrita no guia de cuidados.',
+    'Marcas de ácido (pontos foscos) em mármores calcíticos e dolomíticos, em calcários e em veios de calcita: são reação química da pedra, descrita no guia de cuidados e na ficha de cada pedra.',
+    'Riscos de faca e de metal nas pedras mais moles que o aço (mármores, dolomíticos, serpentinitos), como a ficha de cada pedra avisa.',
     'Emendas visíveis: são fechadas e alinhadas, mas não desaparecem numa pedra natural.',
   ],
   claimTitle: 'Como pedir uma visita',

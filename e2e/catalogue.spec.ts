@@ -31,7 +31,7 @@ test('filters are real checkboxes and radios: the count is announced, the addres
   await expect(stains).toBeChecked();
   await expect(count(page)).toHaveText('10 pedras para bancada de cozinha');
   await expect(page).toHaveURL(/\/pedras\/cozinha\?prioridade=manchas$/);
-  await expect(page.getByRole('article', { name: 'Preto Absoluto' })).toContainText('Dureza 7 Mohs e absorção 0,08%: resiste a riscos, calor e manchas');
+  await expect(page.getByRole('article', { name: 'Preto Absoluto' })).toContainText('Dureza 7 Mohs e absorção 0,08%: resiste a riscos e ao uso diário');
 
   // Keyboard: arrows move between the tone radios and pick as they go.
   const anyTone = page.getByRole('radio', { name: 'Todos' });

@@ -28,7 +28,7 @@ export const granitos: CollectionPage = deepFreeze({
       tabLabel: firstWord('Branco Polar'),
       subtitle: 'Claridade com força de rocha ígnea',
       story:
-        'Magma resfriado lentamente nas profundezas formou cristais brancos de feldspato e quartzo salpicados de minerais escuros. O resultado é um granito claro, quase tão luminoso quanto um mármore, mas indiferente ao calor e aos riscos.',
+        'Magma resfriado lentamente nas profundezas formou cristais brancos de feldspato e quartzo salpicados de minerais escuros. O resultado é um granito claro, quase tão luminoso quanto um mármore, que a faca não risca e que tolera o calor da cozinha.',
       image: {
         src: 'stones/branco-polar',
         alt: 'Chapa de granito Branco Polar, fundo branco com pontos pretos e cinza',
@@ -40,8 +40,8 @@ export const granitos: CollectionPage = deepFreeze({
       characteristics: [
         'Fundo branco com pontos pretos e cinza',
         'Altíssima resistência a riscos',
-        'Suporta panelas quentes sem marcas',
-        'Absorção muito baixa',
+        'Tolera calor, com descanso para panela quente',
+        'Absorção baixa',
       ],
       applications: ['Bancadas de cozinha', 'Pisos de alto tráfego', 'Áreas gourmet', 'Escadas'],
       figures: {
@@ -105,7 +105,7 @@ export const granitos: CollectionPage = deepFreeze({
       characteristics: [
         'Contraste de preto e branco',
         'Desenho único em cada chapa',
-        'Resistente ao calor e à abrasão',
+        'Resistente à abrasão do dia a dia',
         'Combina com ambientes contemporâneos',
       ],
       applications: ['Ilhas de cozinha', 'Bancadas de banheiro', 'Paredes de destaque', 'Mesas e aparadores'],
@@ -138,7 +138,7 @@ export const granitos: CollectionPage = deepFreeze({
       characteristics: [
         'Seixos naturais em relevo visual',
         'Matriz escura de alta coesão',
-        'Resistência extrema a impactos',
+        'Matriz dura e coesa',
         'Desenho que disfarça o uso diário',
       ],
       applications: ['Ilhas de cozinha', 'Áreas gourmet', 'Pisos de alto tráfego', 'Paredes de destaque'],
@@ -170,7 +170,7 @@ export const granitos: CollectionPage = deepFreeze({
       characteristics: [
         'Branco-creme com pontos escuros',
         'Desenho regular entre chapas',
-        'Boa resistência a manchas',
+        'Mancha pouco se impermeabilizada',
         'Fácil de combinar',
       ],
       applications: ['Bancadas de cozinha', 'Lavanderias', 'Pisos internos', 'Soleiras e peitoris'],
@@ -264,7 +264,7 @@ export const granitos: CollectionPage = deepFreeze({
       },
       origin: 'Alpes, Itália',
       age: 'Cerca de 150 milhões de anos',
-      formation: 'Metamórfica (serpentinito)',
+      formation: 'Metamórfica (serpentinito com veios de calcita)',
       characteristics: [
         'Verde profundo e intenso',
         'Veios brancos em rede',
@@ -273,12 +273,12 @@ export const granitos: CollectionPage = deepFreeze({
       ],
       applications: ['Lavabos', 'Lareiras', 'Mobiliário e tampos', 'Paredes de destaque'],
       figures: {
-        hardnessMohs: 6.5,
+        hardnessMohs: 4,
         densityGPerCm3: 2.72,
         absorptionPercent: 0.22,
         mechanicalStrengthMpa: 160,
         durability: durabilityLevels.alta,
-        maintenance: maintenanceLevels.baixa,
+        maintenance: maintenanceLevels.media,
       },
       flags: { premium: true },
     }),
@@ -289,7 +289,7 @@ export const granitos: CollectionPage = deepFreeze({
     cards: [
       {
         title: 'Resistência Extrema',
-        text: 'De 6,5 a 7,5 Mohs e até 200 MPa: o granito suporta impacto, calor e abrasão do uso diário.',
+        text: 'De 6,5 a 7,5 Mohs nos granitos e até 200 MPa: suportam impacto e abrasão do uso diário, e o calor da cozinha com descanso de panela.',
         icon: 'resistencia',
       },
       {

@@ -102,7 +102,7 @@ export const marmores: CollectionPage = deepFreeze({
       },
       origin: 'Markina, País Basco, Espanha',
       age: 'Cerca de 100 milhões de anos',
-      formation: 'Metamórfica (calcário recristalizado)',
+      formation: 'Sedimentar (calcário negro; mármore no comércio)',
       rarity: 'Alta: chapas de fundo uniforme são selecionadas uma a uma',
       characteristics: [
         'Preto intenso e uniforme',
@@ -112,7 +112,7 @@ export const marmores: CollectionPage = deepFreeze({
       ],
       applications: ['Lavabos', 'Bancadas de banheiro', 'Paredes e painéis', 'Mobiliário e tampos'],
       figures: {
-        hardnessMohs: 3.5,
+        hardnessMohs: 3,
         densityGPerCm3: 2.70,
         absorptionPercent: 0.12,
         mechanicalStrengthMpa: 120,
@@ -143,9 +143,9 @@ export const marmores: CollectionPage = deepFreeze({
         'Tonalidade estável entre chapas',
         'Ideal para grandes áreas contínuas',
       ],
-      applications: ['Pisos internos', 'Banheiros completos', 'Escadas internas', 'Revestimento de paredes'],
+      applications: ['Pisos internos', 'Banheiros, com o box sempre seco', 'Escadas internas', 'Revestimento de paredes'],
       figures: {
-        hardnessMohs: 3.5,
+        hardnessMohs: 3,
         densityGPerCm3: 2.68,
         absorptionPercent: 0.30,
         mechanicalStrengthMpa: 100,
@@ -174,7 +174,7 @@ export const marmores: CollectionPage = deepFreeze({
         'Vermelho-vinho profundo',
         'Veios brancos e verde-acinzentados',
         'Desenho brechado e dramático',
-        'Mais duro que os mármores calcíticos',
+        'Fundo mais duro que o mármore calcítico; veios, não',
       ],
       applications: ['Lavabos', 'Lareiras', 'Mobiliário de destaque', 'Detalhes e frisos'],
       figures: {

@@ -94,7 +94,7 @@ export const quartizitos: CollectionPage = deepFreeze({
       tabLabel: 'Mont Blanc',
       subtitle: 'Branco suave com névoa cinza',
       story:
-        'Um quartzito de fundo branco acinzentado, com veios delicados que lembram neblina sobre a montanha que lhe dá o nome. É a alternativa resistente para quem ama o visual dos mármores brancos.',
+        'Vendido como quartzito, tem fundo branco acinzentado e veios delicados que lembram neblina sobre a montanha que lhe dá o nome, com o visual dos mármores brancos. O nome cobre lotes diferentes, de quartzito e de mármore dolomítico: o teste do limão e do risco na chapa escolhida diz qual é, e o cuidado segue o resultado.',
       image: {
         src: 'stones/mont-blanc',
         alt: 'Chapa de quartzito Mont Blanc, branco acinzentado com veios cinza delicados',
@@ -102,12 +102,12 @@ export const quartizitos: CollectionPage = deepFreeze({
       },
       origin: 'Minas Gerais, Brasil',
       age: 'Cerca de 600 milhões de anos',
-      formation: 'Metamórfica (arenito recristalizado)',
+      formation: 'Metamórfica (quartzito ou mármore dolomítico, conforme o lote)',
       rarity: 'Moderada: disponível em lotes regulares',
       characteristics: [
         'Branco acinzentado luminoso',
         'Veios finos e discretos',
-        'Resistente a riscos e ao calor',
+        'Dureza e reação a ácidos variam por lote: teste a chapa',
         'Combina com madeira e metais claros',
       ],
       applications: ['Bancadas de cozinha', 'Banheiros completos', 'Pisos internos', 'Escadas internas'],
@@ -135,7 +135,7 @@ export const quartizitos: CollectionPage = deepFreeze({
       },
       origin: 'Bahia, Brasil',
       age: 'Cerca de 2 bilhões de anos',
-      formation: 'Metamórfica brechada',
+      formation: 'Ígnea (granito pegmatítico brechado), vendido como quartzito',
       rarity: 'Alta: blocos de desenho equilibrado são escassos',
       characteristics: [
         'Desenho em mosaico de fragmentos',
@@ -143,7 +143,7 @@ export const quartizitos: CollectionPage = deepFreeze({
         'Cada chapa é irrepetível',
         'Chapas resinadas para maior coesão',
       ],
-      applications: ['Ilhas-escultura', 'Painéis retroiluminados', 'Bares e lareiras', 'Tampos de mesa'],
+      applications: ['Ilhas-escultura', 'Painéis retroiluminados', 'Bares e revestimento de lareira', 'Tampos de mesa'],
       figures: {
         hardnessMohs: 6.5,
         densityGPerCm3: 2.60,

@@ -36,7 +36,7 @@ export const sinterizados: CollectionPage = deepFreeze({
       tabLabel: firstWord('Super White'),
       subtitle: 'Branco acinzentado com veios de grafite',
       story:
-        'Camadas de sedimentos ricos em magnésio, transformadas por calor e pressão, deram origem a este mármore de fundo branco acinzentado e veios lineares em grafite. Tem o visual de um clássico italiano com a resistência superior da dolomita.',
+        'Camadas de sedimentos ricos em magnésio, transformadas por calor e pressão, deram origem a este mármore de fundo branco acinzentado e veios lineares em grafite. Tem o visual de um clássico italiano; a dolomita é mais dura que a calcita e mais lenta para marcar com ácidos.',
       image: {
         src: 'stones/super-white',
         alt: 'Chapa de mármore dolomítico Super White, branco acinzentado com veios lineares grafite',
@@ -149,7 +149,7 @@ export const sinterizados: CollectionPage = deepFreeze({
       characteristics: [
         'Veios cinza em movimento',
         'Visual de mármore clássico',
-        'Resistência superior à do calcítico',
+        'Mais duro que o calcítico, marca mais devagar',
         'Aceita polido, levigado e escovado',
       ],
       applications: ['Bancadas de banheiro', 'Pisos internos', 'Revestimento de paredes', 'Soleiras e rodapés'],

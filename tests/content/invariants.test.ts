@@ -223,7 +223,9 @@ describe('collections', () => {
   });
 
   it('keeps granite technical values inside the spec ranges', () => {
-    for (const { technical: t, name } of granitos.stones) {
+    // Verde Alpi is shown with the granites but is a serpentinite with calcite veins, scratched by steel: its
+    // figures are a serpentinite's (docs/stone-care-sources.md#mohs), not inside the granites' ranges.
+    for (const { technical: t, name } of granitos.stones.filter((stone) => stone.id !== 'verde-alpi')) {
       expect(t.dureza, name).toMatch(/ Mohs$/);
       expect(parseMeasure(t.dureza), name).toBeGreaterThanOrEqual(6.5);
       expect(parseMeasure(t.dureza), name).toBeLessThanOrEqual(7.5);

@@ -57,11 +57,11 @@ describe('use rules', () => {
     }
   });
 
-  it('set aside the soft marbles for the kitchen counter and keep every granite and quartzite but Patagonia indicated', () => {
+  it('set aside the soft marbles for the kitchen counter and keep every granite and quartzite but Patagonia (and Verde Alpi, a serpentinite) indicated', () => {
     const kitchen = stoneUses.find((use) => use.slug === 'cozinha')!;
     const verdict = (slug: string) => tierFor(kitchen, catalogueStones.find((stone) => stone.slug === slug)!.figures).verdict;
     expect(['carrara', 'calacatta-oro', 'nero-marquina', 'crema-marfil'].map(verdict)).toEqual(Array(4).fill('pouco-indicada'));
-    for (const stone of catalogueStones.filter((s) => s.collection === 'granitos' || (s.collection === 'quartizitos' && s.slug !== 'patagonia'))) {
+    for (const stone of catalogueStones.filter((s) => (s.collection === 'granitos' && s.slug !== 'verde-alpi') || (s.collection === 'quartizitos' && s.slug !== 'patagonia'))) {
       expect(verdict(stone.slug), stone.name).toBe('indicada');
     }
     expect(verdict('patagonia')).toBe('com-cuidados');

@@ -31,7 +31,7 @@ describe('fitting stones to a choice', () => {
     expect(kept.length + setAside.length).toBe(23);
     expect(names(setAside)).toEqual(['Carrara', 'Calacatta Oro', 'Nero Marquina', 'Crema Marfil']);
     expect(find(setAside, 'carrara')).toMatchObject({ verdict: 'pouco-indicada', reason: 'Dureza 3 Mohs: facas riscam e ácidos marcam o polido da bancada' });
-    expect(find(kept, 'titanium-black')?.reason).toBe('Dureza 7,5 Mohs e absorção 0,10%: resiste a riscos, calor e manchas');
+    expect(find(kept, 'titanium-black')?.reason).toBe('Dureza 7,5 Mohs e absorção 0,10%: resiste a riscos e ao uso diário');
   });
 
   it('lists indicated stones before those that fit with care, each group in catalogue order', () => {
@@ -47,7 +47,7 @@ describe('fitting stones to a choice', () => {
     expect(find(setAside, 'patagonia')?.reason).toBe('Absorção 0,35%: acima de 0,20%, mancha sem impermeabilização');
     expect(find(kept, 'preto-absoluto')?.reason).toBe('Dureza 7 Mohs: aguenta tráfego intenso sem perder o polido · Absorção 0,08%: resiste a vinho e óleo');
     const kitchen = fit({ use: 'cozinha', priorities: ['manchas', 'riscos-calor'] });
-    expect(find(kitchen.kept, 'preto-absoluto')?.reason).toBe('Dureza 7 Mohs e absorção 0,08%: resiste a riscos, calor e manchas');
+    expect(find(kitchen.kept, 'preto-absoluto')?.reason).toBe('Dureza 7 Mohs e absorção 0,08%: resiste a riscos e ao uso diário');
   });
 
   it('narrows by tone and collection without calling those stones a poor fit', () => {

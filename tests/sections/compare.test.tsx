@@ -33,7 +33,7 @@ describe('the comparison table', () => {
     // Lower is better for absorption: Nero Marquina's 0,12% wins, and the row says which way counts.
     expect(cells(/^Absorção/)).toEqual(['0,20%', '0,20%', '0,12%Melhor']);
     expect(within(row(/^Absorção/)).getByRole('rowheader')).toHaveTextContent('menor é melhor');
-    expect(cells(/^Dureza/)).toEqual(['3 Mohs', '7 MohsMelhor', '3,5 Mohs']);
+    expect(cells(/^Dureza/)).toEqual(['3 Mohs', '7 MohsMelhor', '3 Mohs']);
     // Carrara and Nero Marquina share the highest density: a tie, named as such.
     expect(cells(/^Densidade/)).toEqual(['2,70 g/cm³Melhor (empate)', '2,65 g/cm³', '2,70 g/cm³Melhor (empate)']);
     expect(cells(/^Origem/)).toEqual(stones('carrara', 'branco-polar', 'nero-marquina').map((stone) => stone.origin));
