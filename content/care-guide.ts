@@ -82,7 +82,7 @@ export const careGuide: CareGuideContent = deepFreeze({
   },
   eyebrow: 'Guia de cuidados',
   title: 'Como cuidar da pedra natural',
-  lead: 'Pedra natural dura gerações com poucos gestos certos. Este guia explica o porquê de cada um, e cada pedra do catálogo tem o seu, escrito a partir do que ela é feita e dos seus números.',
+  lead: 'Pedra natural dura gerações com poucos gestos certos. Este guia explica o porquê de cada um, e cada pedra do catálogo tem o seu guia, feito a partir do que ela é e dos dados dela.',
   publishedAt: '2026-11-28',
   updatedAt: '2026-11-29',
   updatedLabel: 'Atualizado em',
@@ -105,9 +105,10 @@ export const careGuide: CareGuideContent = deepFreeze({
         {
           kind: 'list',
           items: [
-            'Pano macio ou esponja do lado amarelo, água morna e algumas gotas de detergente neutro.',
-            'Enxágue com pano úmido e seque com pano de microfibra: água parada deixa marcas de calcário, mais visíveis na pedra escura polida.',
+            'Pano macio ou o lado macio da esponja (nunca o lado verde, abrasivo), água morna e algumas gotas de detergente neutro.',
+            'Enxágue com pano úmido e seque com pano de microfibra: água parada deixa marcas brancas de água dura, mais visíveis na pedra escura polida.',
             'Para gordura acumulada, detergente neutro morno e um pouco mais de tempo, nunca desengordurante.',
+            'Produto novo, teste antes numa sobra da pedra ou num canto escondido: entregamos as sobras com a obra.',
           ],
         },
       ],
@@ -140,11 +141,11 @@ export const careGuide: CareGuideContent = deepFreeze({
         },
         {
           kind: 'paragraph',
-          text: 'O prazo para reaplicar depende da absorção da pedra, do acabamento e do que ela é: o polido fecha os poros, o levigado e o escovado os deixam mais abertos, e numa pedra clara de calcita ou dolomita toda mancha aparece.',
+          text: 'O prazo para reaplicar depende da absorção da pedra, do acabamento e do que ela é: o polido deixa a superfície mais fechada; o levigado e o escovado, mais aberta; e numa pedra clara de calcita ou dolomita toda mancha aparece.',
         },
         {
           kind: 'paragraph',
-          text: 'O teste é simples: pingue água e espere 15 minutos. Se a pedra escurecer embaixo da gota, ela está absorvendo e é hora de reaplicar; se não escurecer, a proteção está boa. Gota redonda não prova nada: pedra densa e polida faz gotas mesmo sem impermeabilizante.',
+          text: 'O teste é simples: pingue algumas gotas de água e espere 10 a 15 minutos (na cozinha, faça também com uma gota de óleo por 30 minutos). Se a pedra escurecer embaixo, é hora de impermeabilizar; se não escurecer, a proteção está boa ou a pedra nem precisa dela. Gota redonda não prova nada: pedra densa e polida faz gotas mesmo sem impermeabilizante.',
         },
       ],
       sealingTable: true,
@@ -166,7 +167,8 @@ export const careGuide: CareGuideContent = deepFreeze({
         {
           kind: 'list',
           items: [
-            'Vinagre, limão e limpadores com ácido: marcam mármores, dolomíticos e veios de calcita.',
+            'Vinagre, limão, limpa-pedra ácido e removedores de cimento ou de rejunte: marcam mármores, dolomíticos, calcários e veios de calcita.',
+            'Receitas caseiras de vinagre com bicarbonato, multiuso e desengordurantes alcalinos: atacam o impermeabilizante e o brilho.',
             'Removedores de ferrugem: marcam as pedras de calcita e dolomita e clareiam as faixas cor de ferrugem dos quartzitos.',
             'Água sanitária e cloro puros: descoloram a pedra e o rejunte.',
             'Saponáceo, pasta abrasiva e palha de aço: riscam o polido.',
@@ -204,7 +206,7 @@ export const careGuide: CareGuideContent = deepFreeze({
             'Absorva com papel-toalha, pressionando, sem esfregar: esfregar espalha o líquido pelos poros.',
             'Passe pano úmido com detergente neutro e enxágue.',
             'Seque bem e olhe contra a luz: se ficou mancha ou ponto fosco, não tente lixar nem usar produto forte.',
-            'Fotografe e fale com a equipe: a maioria das manchas sai com o tratamento certo (uma cataplasma, no caso do óleo).',
+            'Fotografe e fale com a equipe: a maioria das manchas sai com o tratamento certo, uma cataplasma que puxa a mancha de dentro da pedra; qualquer receita caseira, teste antes numa sobra.',
           ],
         },
       ],
@@ -216,7 +218,7 @@ export const careGuide: CareGuideContent = deepFreeze({
         {
           kind: 'list',
           items: [
-            'Uma mancha voltar depois de limpa, ou a pedra escurecer no teste da gota.',
+            'Uma mancha voltar depois de limpa, ou a pedra escurecer com a água e não voltar à cor ao secar.',
             'Aparecer um ponto fosco que tira o brilho do polido (repolimento local).',
             'Uma emenda abrir, a vedação da cuba soltar ou surgir uma trinca.',
             'Chegar o prazo de reimpermeabilizar e você preferir que a gente faça.',
@@ -237,7 +239,7 @@ export const careGuide: CareGuideContent = deepFreeze({
   stones: {
     eyebrow: 'Pedra por pedra',
     title: 'O cuidado de cada pedra',
-    lead: 'Cada pedra do catálogo tem o próprio guia, escrito a partir do que ela é feita e dos seus números: absorção, dureza e os minerais com que ácidos reagem.',
+    lead: 'Cada pedra do catálogo tem o próprio guia, feito a partir do que ela é e das suas características: absorção, dureza e reação a ácidos.',
     absorption: 'Absorção {valor}',
     absorptionUnknown: 'Absorção não informada',
   },
@@ -255,11 +257,11 @@ export const stoneCareContent: StoneCareContent = deepFreeze({
   head: { absorption: 'absorção de {valor}', absorptionUnknown: 'absorção não informada', unknown: 'não informada' },
   eyebrow: 'Como cuidar',
   title: 'Como cuidar do {name}',
-  lead: 'O cuidado do {family} {name}, escrito a partir do que a pedra é feita e dos seus números: cada regra mostra o dado que a decide.',
+  lead: 'Como cuidar do {family} {name}, a partir do que a pedra é e das suas características: cada recomendação mostra o dado em que se baseia.',
   figuresTitle: 'Os números que decidem',
-  figuresNote: 'Medidos da pedra, os mesmos da ficha técnica.',
+  figuresNote: 'Valores de referência da pedra, os mesmos da ficha técnica; variam de lote para lote.',
   rockLabel: 'O que é',
-  unknownNote: 'Não temos o dado de {figures} desta pedra: onde ele decidiria, dizemos o que fazer sem supor.',
+  unknownNote: 'Ainda não temos o dado de {figures} desta pedra; nas recomendações que dependem dele, dizemos o que fazer até a equipe testar a peça.',
   rulesTitle: 'No dia a dia',
   sealingTitle: 'Impermeabilização por acabamento',
   sealingColumns: { finish: 'Acabamento', interval: 'Impermeabilizar', note: 'Por quê' },

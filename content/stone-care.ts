@@ -276,15 +276,15 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
     cell: { seal: 'a cada {min} a {max} meses', none: 'não impermeabilizar', honedTest: 'pelo teste da gota', unknown: 'após o teste da gota' },
     head: { seal: 'impermeabilize a cada {min} a {max} meses', none: 'não leva impermeabilizante', unknown: 'impermeabilização pelo teste da gota' },
     finishNote: {
-      polido: 'O polido fecha os poros: a proteção dura mais.',
-      levigado: 'O levigado e o escovado abrem os poros: a proteção dura menos.',
+      polido: 'O polido deixa a superfície mais fechada: a proteção dura mais.',
+      levigado: 'O levigado e o escovado deixam a superfície mais aberta: a proteção dura menos.',
     },
     source: 'nsi-sealing',
   },
   acid: {
     alta: {
-      title: 'Seque ácidos na hora',
-      text: 'Sensibilidade a ácidos alta: {minerais} {reage} com limão, vinagre, vinho e refrigerante, que dissolvem a superfície em minutos e deixam uma marca fosca. É a natureza da pedra, não defeito; o impermeabilizante protege de manchas, não dessa marca.{nota}',
+      title: 'Enxugue ácidos na hora',
+      text: 'Sensibilidade a ácidos alta: {minerais} {reage} com limão, vinagre, vinho, sucos, molho de tomate, refrigerante e limpadores ácidos, que dissolvem a superfície em segundos ou poucos minutos e deixam uma marca fosca. É a natureza da pedra, não defeito; o impermeabilizante protege de manchas, não dessa marca. Use porta-copos sob copos e garrafas.{nota}',
       finish: {
         polido: { claro: 'No polido, a marca aparece como um ponto sem brilho; sai com repolimento local.', escuro: 'No polido, a marca aparece como um ponto claro e sem brilho; sai com repolimento local.' },
         levigado: { claro: 'No levigado, a marca aparece menos, mas existe; sai com novo levigamento local.', escuro: 'No levigado, a marca aparece como uma mancha clara; sai com novo levigamento local.' },
@@ -292,7 +292,7 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
     },
     moderada: {
       title: 'Enxugue ácidos logo',
-      text: 'Sensibilidade a ácidos moderada: {minerais} {reage} mais devagar que a calcita, mas {reage}. Limão, vinagre, vinho e refrigerante deixados por alguns minutos tiram o brilho. É a natureza da pedra, não defeito: enxugue na hora.{nota}',
+      text: 'Sensibilidade a ácidos moderada: {minerais} {reage} mais devagar que a calcita, mas {reage}. Limão, vinagre, vinho, sucos e refrigerante deixados por alguns minutos tiram o brilho. É a natureza da pedra, não defeito: enxugue na hora e use porta-copos.{nota}',
       finish: {
         polido: { claro: 'No polido, o ponto embaçado aparece contra a luz; sai com repolimento local.', escuro: 'No polido, o ponto embaçado aparece claro contra a luz; sai com repolimento local.' },
         levigado: { claro: 'No levigado, a marca aparece menos, mas existe; sai com novo levigamento local.', escuro: 'No levigado, a marca aparece como uma mancha clara; sai com novo levigamento local.' },
@@ -300,7 +300,7 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
     },
     baixa: {
       title: 'Ácidos do dia a dia não marcam a pedra',
-      text: 'Sensibilidade a ácidos baixa: {minerais} não {reage} com limão e vinagre. Limpe mesmo assim: vinho e café deixados podem manchar o que absorve.{nota}',
+      text: 'Sensibilidade a ácidos baixa: {minerais} não {reage} com limão e vinagre. Limpe mesmo assim: vinho, café e óleo podem manchar se a pedra absorver.{nota}',
       finish: {
         polido: { claro: 'O polido mantém o brilho com limpeza neutra; não precisa de cera.', escuro: 'No polido escuro, água dura e gordura aparecem: seque com microfibra.' },
         levigado: { claro: 'O levigado esconde marcas de uso e pede a mesma limpeza neutra.', escuro: 'No levigado escuro, a gordura escurece a textura: limpe com detergente neutro morno.' },
@@ -329,18 +329,18 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
       {
         minMohs: 5.5,
         key: 'resistente',
-        title: 'A faca não risca; use tábua mesmo assim',
-        text: 'Dureza de {dureza}{clausula}: a lâmina de aço (cerca de 5,5 Mohs) não risca a pedra. A tábua poupa o fio da faca; areia e cerâmica áspera riscam, então mantenha-as longe do tampo.',
+        title: 'Resiste à faca; use tábua mesmo assim',
+        text: 'Dureza de {dureza}{clausula}: a lâmina de aço (cerca de 5,5 Mohs) não risca a pedra, mas deixa marcas cinzentas de metal (saem com pano) e perde o fio. Corte sobre tábua; areia, cerâmica áspera e pó de porcelanato riscam até o granito.',
       },
       {
         minMohs: 3.5,
         key: 'media',
         title: 'Use tábua de corte e feltro',
-        text: 'Dureza de {dureza}{clausula}: a lâmina de aço risca a superfície, como metal e areia. Corte sobre tábua, ponha feltro sob objetos e um capacho nas entradas.',
+        text: 'Dureza de {dureza}{clausula}: a lâmina de aço risca a superfície, como metal e areia. Corte sobre tábua, ponha feltro sob objetos e, no piso, capacho nas entradas.',
       },
       {
         key: 'sensivel',
-        title: 'Proteja de riscos e arraste',
+        title: 'Proteja de riscos: não arraste objetos',
         text: 'Dureza de {dureza}{clausula}: a lâmina de aço risca, e até a louça de fundo áspero. Levante os objetos em vez de arrastar, use tábua e descansos.',
       },
     ],
@@ -369,11 +369,11 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
   cleaning: {
     baixa: {
       title: 'Limpe com pano úmido e detergente neutro',
-      text: 'Manutenção baixa: pano úmido e detergente neutro bastam no dia a dia; seque com pano macio para não deixar marcas de água.',
+      text: 'Manutenção baixa: pano úmido e detergente neutro bastam no dia a dia; enxágue e seque com pano macio para não deixar marcas de água.',
     },
     media: {
       title: 'Limpe com detergente neutro e seque em seguida',
-      text: 'Manutenção média: detergente neutro diluído, pano macio e secagem logo depois. Água parada deixa marcas de calcário no brilho.',
+      text: 'Manutenção média: detergente neutro diluído, pano macio, enxágue e secagem logo depois. Água parada deixa marcas brancas de água dura no polido.',
     },
     alta: {
       title: 'Limpe com produto próprio para pedra',
@@ -391,9 +391,10 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
   },
   spills: [
     { name: 'Limão, vinagre e refrigerante', etchesWhen: ['alta', 'moderada'], showsFrom: null, action: 'Enxugue sem esfregar e passe pano úmido.', source: 'nsi-care' },
-    { name: 'Vinho tinto e café', etchesWhen: ['alta', 'moderada'], showsFrom: 0.15, action: 'Absorva com papel, sem espalhar; depois, água e detergente neutro.', source: 'nsi-care' },
+    { name: 'Vinho, sucos e molho de tomate', etchesWhen: ['alta', 'moderada'], showsFrom: 0.15, action: 'Absorva com papel, sem espalhar; depois, água e detergente neutro.', source: 'nsi-care' },
+    { name: 'Café e chá', etchesWhen: [], showsFrom: 0.15, action: 'Absorva com papel e limpe com detergente neutro; se manchar, a equipe indica a cataplasma.', source: 'nsi-care' },
     { name: 'Óleo, azeite e gordura', etchesWhen: [], showsFrom: 0.15, action: 'Cubra com papel-toalha e pressione; limpe com detergente neutro morno. Se escurecer, a equipe tira com cataplasma.', source: 'nsi-care' },
-    { name: 'Cosméticos e tintura de cabelo', etchesWhen: ['alta', 'moderada'], showsFrom: 0.15, action: 'Remova na hora com pano úmido; nunca com removedor ou acetona.', source: 'nsi-care' },
+    { name: 'Cosméticos e tintura de cabelo', etchesWhen: ['alta', 'moderada'], showsFrom: 0.15, action: 'Remova na hora com pano úmido. Tônicos e esfoliantes ácidos marcam as pedras de calcita e dolomita; removedor de esmalte ataca a resina.', source: 'nsi-care' },
     { name: 'Água parada', etchesWhen: [], showsFrom: null, darkensFrom: 0.3, action: 'Seque com pano macio: água dura deixa marcas brancas, sobretudo na pedra escura polida.', source: 'specialist' },
   ],
   verdicts: {
@@ -405,7 +406,7 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
     varies: 'Pode marcar: depende do lote (teste do limão)',
     darkens: 'Escurece molhada e volta ao secar',
     yellows: 'Pode amarelar: seque sempre',
-    none: 'Não afeta, se limpo',
+    none: 'Risco baixo, se limpo logo',
     unknown: 'Não informado',
   },
   tests: {

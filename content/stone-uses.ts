@@ -119,7 +119,7 @@ export const stoneUses: readonly StoneUse[] = deepFreeze([
       lead: 'No piso, o que decide é a dureza: quanto a pedra resiste ao atrito de sapatos, areia e móveis sem perder o polido.',
     },
     tiers: [
-      { verdict: 'indicada', when: [hard(6)], reason: 'Dureza {dureza}: aguenta tráfego intenso sem perder o polido' },
+      { verdict: 'indicada', when: [hard(6)], reason: 'Dureza {dureza}: aguenta tráfego intenso; com capacho nas entradas, o polido dura muito' },
       { verdict: 'com-cuidados', when: [hard(3)], reason: 'Dureza {dureza}: para pisos internos, com repolimento periódico' },
       { verdict: 'pouco-indicada', when: [], reason: 'Dureza {dureza}: o tráfego risca a superfície em pouco tempo' },
     ],
@@ -161,7 +161,7 @@ export const stoneUses: readonly StoneUse[] = deepFreeze([
       lead: 'Sol, chuva, cloro e gordura de churrasco: fora de casa a pedra precisa de dureza e absorção baixa ao mesmo tempo.',
     },
     tiers: [
-      { verdict: 'indicada', when: [hard(6), absorbs(0.25)], reason: 'Dureza {dureza} e absorção {absorcao}: encara sol, chuva e gordura' },
+      { verdict: 'indicada', when: [hard(6), absorbs(0.25)], reason: 'Dureza {dureza} e absorção {absorcao}: encara sol e chuva; gordura, limpe no mesmo dia' },
       { verdict: 'com-cuidados', when: [hard(6), absorbs(0.4)], reason: 'Absorção {absorcao}: ao ar livre, pede impermeabilização a cada ano' },
       { verdict: 'pouco-indicada', when: [], reason: 'Dureza {dureza}: sol, chuva e ácidos desgastam o polido ao ar livre' },
     ],
@@ -173,7 +173,7 @@ export const stonePriorities: readonly StonePriority[] = deepFreeze([
     key: 'manchas',
     label: 'Resistir a manchas',
     condition: absorbs(0.2),
-    reason: 'Absorção {absorcao}: resiste a vinho e óleo',
+    reason: 'Absorção {absorcao}: absorve pouco, e manchas demoram a entrar',
     shortfall: 'Absorção {absorcao}: acima de 0,20%, mancha sem impermeabilização',
   },
   {

@@ -79,7 +79,7 @@ export const warrantyContent: WarrantyContent = deepFreeze({
   voidsLead: 'A garantia cobre o nosso trabalho. Não cobre o que acontece à peça depois, por uso ou por terceiros:',
   voids: [
     'Impactos, quedas de objetos e choque térmico (panela quente direto na pedra, sem descanso, por exemplo).',
-    'Produtos que o guia de cuidados pede para evitar, e manchas por falta de reimpermeabilização no prazo.',
+    'Produtos que o guia de cuidados pede para evitar, e manchas por falta de reimpermeabilização quando o teste da gota indicava reaplicar.',
     'Furos, cortes, reparos ou remoção feitos por terceiros nas peças instaladas.',
     'Movimentos da estrutura, dos móveis ou da marcenaria que sustentam a pedra, e infiltrações da obra.',
     'Uso diferente do combinado no projeto (um tampo de mesa usado como bancada de cozinha, por exemplo).',
@@ -87,9 +87,12 @@ export const warrantyContent: WarrantyContent = deepFreeze({
   natureTitle: 'O que é da natureza da pedra, e não defeito',
   nature: [
     'Variação de cor, veios, pontos e fissuras naturais entre a amostra e a chapa, e entre chapas.',
-    'Marcas de ácido (pontos foscos) em mármores calcíticos e dolomíticos, em calcários e em veios de calcita: são reação química da pedra, descrita no guia de cuidados e na ficha de cada pedra.',
+    'Marcas de ácido (pontos foscos) em mármores calcíticos e dolomíticos, em calcários, travertinos e veios de calcita: são reação química da pedra, descrita no guia de cuidados e na ficha de cada pedra.',
+    'Nas pedras de nome comercial que varia por lote, como o Mont Blanc, vale o resultado do teste do limão feito na chapa e anotado no pedido.',
     'Riscos de faca e de metal nas pedras mais moles que o aço (mármores, dolomíticos, serpentinitos), como a ficha de cada pedra avisa.',
     'Emendas visíveis: são fechadas e alinhadas, mas não desaparecem numa pedra natural.',
+    'Resina em fissuras e poros e a tela no verso das chapas resinadas; pequenos poros de cristais ou seixos que se soltam no polimento.',
+    'Escurecimento passageiro com água nas pedras que absorvem, e marcas de água dura e de dedos no polido espelhado das pedras escuras.',
   ],
   claimTitle: 'Como pedir uma visita',
   claimSteps: [

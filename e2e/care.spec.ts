@@ -16,11 +16,12 @@ test('from a stone page to its care advice, back to the stone and on to the budg
 
   await expect(page).toHaveURL(/\/cuidados\/marmores\/carrara$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Como cuidar do Carrara');
-  await expect(page).toHaveTitle('Como limpar e cuidar do Mármore Carrara | Lavra');
-  // The advice names the stone's own figures: 0,20 % absorption, a calcitic marble that acids etch.
-  await expect(page.getByRole('heading', { name: 'Impermeabilize a cada 24 meses' })).toBeVisible();
-  await expect(page.getByText(/Sensibilidade a ácidos alta \(calcita\)/)).toBeVisible();
+  await expect(page).toHaveTitle('Como limpar e cuidar do mármore Carrara | Lavra');
+  // The advice names what the stone is: a white calcitic marble that acids etch and oil stains, sealed often.
+  await expect(page.getByRole('heading', { name: 'Impermeabilize a cada 6 a 12 meses' })).toBeVisible();
+  await expect(page.getByText(/Sensibilidade a ácidos alta: a calcita reage/)).toBeVisible();
   await expect(page.getByRole('row', { name: /Limão, vinagre e refrigerante/ })).toContainText('Marca');
+  await expect(page.getByRole('row', { name: /Óleo, azeite e gordura/ })).toContainText('Pode manchar');
 
   await page.getByRole('link', { name: 'Voltar ao Carrara' }).click();
   await expect(page).toHaveURL(/\/marmores\/carrara$/);
@@ -33,11 +34,29 @@ test('from a stone page to its care advice, back to the stone and on to the budg
   await expect(page.locator(FORM)).toBeVisible();
 });
 
-test('a quartzite reads other advice than a marble: acids do not etch it and it seals less often', { tag: '@one-width' }, async ({ page }) => {
+test('a dense black granite reads other advice than a marble: acids do not etch it and it takes no sealer', { tag: '@one-width' }, async ({ page }) => {
   await page.goto('/cuidados/granitos/preto-absoluto');
-  await expect(page.getByRole('heading', { name: 'Impermeabilize a cada 36 meses' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Ácidos do dia a dia não atacam a pedra' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Limão, vinagre e refrigerante/ })).toContainText('Não afeta');
+  await expect(page).toHaveTitle('Como limpar e cuidar do granito Preto Absoluto | Lavra');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /não leva impermeabilizante/);
+  await expect(page.getByRole('heading', { name: 'Não impermeabilize no polido' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Polido/ })).toContainText('não impermeabilizar');
+  await expect(page.getByRole('heading', { name: 'Ácidos do dia a dia não marcam a pedra' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Limão, vinagre e refrigerante/ })).toContainText('Risco baixo');
+  // Its closing line does not promise a sealed piece.
+  await expect(page.getByText(/no polido, esta pedra não leva impermeabilizante/)).toBeVisible();
+  await expect(page.getByText(/entregamos a peça impermeabilizada/)).toHaveCount(0);
+});
+
+test('a stone sold under a name that covers several rocks promises nothing about acids, and its sheet leads to the showroom visit that offers the tests', { tag: '@one-width' }, async ({ page }) => {
+  await page.goto('/cuidados/quartizitos/mont-blanc');
+  await expect(page.getByRole('heading', { name: 'Faça o teste do limão na sua chapa' })).toBeVisible();
+  await expect(page.getByText(/limão e vinagre não marcam/)).toHaveCount(0);
+  const tests = page.getByRole('region', { name: 'Na visita ao showroom, peça estes testes' });
+  await expect(tests.getByRole('heading', { level: 3 })).toHaveText(['Teste do limão', 'Teste do risco', 'Teste da gota']);
+  await expect(tests).toContainText('Leve um limão');
+  await tests.getByRole('link', { name: 'Agendar a visita ao showroom' }).click();
+  await expect(page).toHaveURL(/\/agendar\?tipo=showroom&pedras=mont-blanc$/);
+  await expect(page.getByText(/Leve um limão: fazemos com você, na chapa, os testes do limão, do risco e da gota/)).toBeVisible();
 });
 
 test('every care page is prerendered with its own head, canonical, share image and an Article with its date', { tag: '@one-width' }, async ({ request }) => {

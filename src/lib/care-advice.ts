@@ -144,13 +144,13 @@ function hardnessRule(hardnessMohs: number | null | undefined, mineralogy: Stone
   return { rule: { rule: 'riscos', title: tier.title, text: text + resin, figure }, tier: tier.key };
 }
 
-function sealingAdvice(input: CareInput, rules: StoneCareRules, acidFinish: (finish: CareFinish) => string) {
+function sealingAdvice(input: CareInput, rules: StoneCareRules) {
   const { absorptionPercent, mineralogy = null } = input;
   const ultracompact = input.material === 'ultracompacto';
   const finishes: CareFinish[] = ['polido', 'levigado'];
   const rows = finishes.map((finish): SealingAdvice => {
     const interval: SealingInterval | null = ultracompact ? 'nao-selar' : sealingInterval(absorptionPercent, finish, mineralogy, rules);
-    return { finish, label: rules.finishes[finish].label, interval, cell: sealingCell(interval, rules), note: `${rules.sealing.finishNote[finish]} ${acidFinish(finish)}` };
+    return { finish, label: rules.finishes[finish].label, interval, cell: sealingCell(interval, rules), note: rules.sealing.finishNote[finish] };
   });
 
   const polished = rows[0]!.interval;
@@ -219,14 +219,15 @@ export function careAdvice(input: CareInput, rules: StoneCareRules = stoneCareRu
 
   const acid = acidRule(mineralogy, rules);
   const ground = mineralogy?.ground ?? 'claro';
-  const sealing = sealingAdvice(input, rules, (finish) => acid.rule.finish[finish][ground]);
+  const sealing = sealingAdvice(input, rules);
   if (!known(absorptionPercent) && input.material !== 'ultracompacto') unknown.push('absorção');
 
   if (!mineralogy) unknown.push('sensibilidade a ácidos');
   const acidAdvice: CareRuleAdvice = {
     rule: 'acidos',
     title: acid.rule.title,
-    text: acid.text,
+    // How a mark shows on each finish and ground belongs with the acids, not with the sealing.
+    text: `${acid.text} ${acid.rule.finish.polido[ground]} ${acid.rule.finish.levigado[ground]}`,
     figure: acid.acid ? { label: 'Sensibilidade a ácidos', value: acidLabels[acid.acid] } : null,
   };
 

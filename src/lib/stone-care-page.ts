@@ -48,7 +48,8 @@ export function stoneCareByPath(path: string): StoneCare | undefined {
 export function stoneCareHead({ stonePage, family, advice }: StoneCare): { title: string; description: string } {
   const { head } = stoneCareContent;
   const values = {
-    family,
+    // A common noun inside a sentence: 'do mármore Carrara'.
+    family: family.toLowerCase(),
     name: stonePage.stone.name,
     absorcao: advice.absorption === null ? head.absorptionUnknown : fillCare(head.absorption, { valor: advice.absorption }),
     selagem: sealingWords(advice.sealing.find((row) => row.finish === 'polido')?.interval ?? null),
