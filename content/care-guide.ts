@@ -257,7 +257,7 @@ export const stoneCareContent: StoneCareContent = deepFreeze({
   head: { absorption: 'absorção de {valor}', absorptionUnknown: 'absorção não informada', unknown: 'não informada' },
   eyebrow: 'Como cuidar',
   title: 'Como cuidar do {name}',
-  lead: 'Como cuidar do {family} {name}, a partir do que a pedra é e das suas características: cada recomendação mostra o dado em que se baseia.',
+  lead: 'O cuidado do {family} {name} parte do que a pedra é e das suas características: cada recomendação mostra o dado em que se baseia.',
   figuresTitle: 'Os números que decidem',
   figuresNote: 'Valores de referência da pedra, os mesmos da ficha técnica; variam de lote para lote.',
   rockLabel: 'O que é',

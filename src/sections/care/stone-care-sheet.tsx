@@ -29,7 +29,8 @@ interface Props {
 export function StoneCareSheet({ care, content, company, guideHref, warrantyHref, visitHref, imageSizes }: Props) {
   const { stonePage, family, advice } = care;
   const { stone } = stonePage;
-  const names = { name: stone.name, family };
+  // The family is a common noun inside the lead's sentence: 'do granito Preto Absoluto'.
+  const names = { name: stone.name, family: family.toLowerCase() };
   const figures = advice.rules.flatMap((rule) => (rule.figure ? [rule.figure] : []));
   const sealed = typeof advice.sealing.find((row) => row.finish === 'polido')?.interval === 'object';
   return (
