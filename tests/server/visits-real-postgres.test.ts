@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitKind, visitTexts } from '../../content/visits';
 import { literal, startRealPostgres, type RealPostgres } from '../support/real-postgres';
-import { booking, FIXED_NOW, rio } from './visits-harness';
+import { booking, clockSql, FIXED_NOW, rio } from './visits-harness';
 
 let pg: RealPostgres;
 
 beforeAll(async () => {
   pg = await startRealPostgres();
-  const clock = await pg.sql(`insert into agenda.clock (fixed_now) values (${literal(FIXED_NOW)})`);
+  const clock = await pg.sql(clockSql(FIXED_NOW));
   if (!clock.ok) throw new Error(clock.stderr);
 }, 120_000);
 
