@@ -4,6 +4,7 @@
 // contact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitTexts } from '../../content/visits';
+import { mockSlots } from '../../mocks/visits';
 import type { LeadStore } from '../../server/store/open-store.mjs';
 import { openMemoryStore, postRows, request, serve, SUPABASE_HEADERS, validRow, type RunningServer } from './store-harness';
 import { booking, rio, rpc, setClock } from './visits-harness';
@@ -49,6 +50,17 @@ describe('visit slots', () => {
     const holidays = await slots('showroom', '2027-04-19', 5);
     expect(holidays.some((slot) => slot.starts_at.startsWith('2027-04-21') || slot.starts_at.startsWith('2027-04-23'))).toBe(false);
     expect(holidays.some((slot) => slot.starts_at.startsWith('2027-04-22'))).toBe(true);
+  });
+
+  it('are the very slots the workbench’s mocked agenda offers (mocks/visits.ts), 17h included', async () => {
+    const asTimes = (list: { starts_at: string; ends_at: string; free: number }[]) =>
+      list.map((slot) => [new Date(slot.starts_at).toISOString(), new Date(slot.ends_at).toISOString(), slot.free]);
+    for (const kind of ['showroom', 'measurement'] as const) {
+      // FIXED_NOW is 12 April 2027: two weeks with Tiradentes (21st) and São Jorge (23rd).
+      const fromDatabase = await slots(kind, '2027-04-12', 14);
+      expect(asTimes(mockSlots(kind, '2027-04-12', 14))).toEqual(asTimes(fromDatabase));
+    }
+    expect(mockSlots('showroom', '2027-04-12', 2).map((slot) => slot.starts_at)).toContain('2027-04-13T20:00:00.000Z');
   });
 
   it('never names anyone: slots carry times and counts only', async () => {
