@@ -2,7 +2,8 @@
 // hours, closed days, served neighbourhoods, refusals) live in content/visits.ts; this file holds the rest.
 import type { BudgetTextField } from './budget-form';
 import { deepFreeze } from './deep-freeze';
-import type { VisitKindId } from './visits';
+import { visitFieldLimits } from './field-limits';
+import { visitTexts, type VisitKindId } from './visits';
 export type VisitFieldName = 'name' | 'email' | 'phone' | 'address' | 'neighbourhood';
 /** A text field, in the budget form's shape (the same field components draw it). */
 export type VisitTextField = Omit<BudgetTextField, 'name'> & { name: VisitFieldName };
@@ -38,7 +39,7 @@ export interface VisitBookingContent {
   };
   fields: Readonly<Record<VisitFieldName, VisitTextField>>;
   requiredLabel: string;
-  messages: Readonly<Record<VisitFieldName | 'kind' | 'startsAt', string>>;
+  messages: Readonly<Record<VisitFieldName | 'kind' | 'startsAt' | 'nameWebAddress' | 'addressWebAddress', string>>;
   submit: string;
   submitting: string;
   retrying: string;
@@ -68,6 +69,9 @@ export interface VisitBookingContent {
     loading: string;
     missingToken: string;
     notFound: string;
+    /** No answer, or the server failed: the visit is not lost. */
+    loadError: string;
+    actionError: string;
     status: { booked: string; cancelled: string };
     greeting: string;
     cancel: string;
@@ -115,20 +119,22 @@ export const visitBookingContent: VisitBookingContent = deepFreeze({
     pickKindFirst: 'Escolha o tipo de visita para ver os horários livres.',
   },
   fields: {
-    name: { name: 'name', kind: 'text', label: 'Nome completo', placeholder: 'Seu nome', autoComplete: 'name', maxLength: 100 },
-    email: { name: 'email', kind: 'email', label: 'E-mail', placeholder: 'voce@exemplo.com.br', autoComplete: 'email', maxLength: 253, hint: 'A confirmação e o convite de agenda chegam aqui.' },
+    name: { name: 'name', kind: 'text', label: 'Nome completo', placeholder: 'Seu nome', autoComplete: 'name', maxLength: visitFieldLimits.name.max },
+    email: { name: 'email', kind: 'email', label: 'E-mail', placeholder: 'voce@exemplo.com.br', autoComplete: 'email', maxLength: visitFieldLimits.email.max, hint: 'A confirmação e o convite de agenda chegam aqui.' },
     phone: { name: 'phone', kind: 'tel', label: 'Telefone ou WhatsApp', placeholder: '(21) 99999-8888', autoComplete: 'tel', maxLength: 20 },
-    address: { name: 'address', kind: 'text', label: 'Endereço da obra', placeholder: 'Rua, número, complemento', autoComplete: 'street-address', maxLength: 200 },
-    neighbourhood: { name: 'neighbourhood', kind: 'text', label: 'Bairro ou cidade', placeholder: 'Ex.: Leblon', autoComplete: 'address-level3', maxLength: 80 },
+    address: { name: 'address', kind: 'text', label: 'Endereço da obra', placeholder: 'Rua, número, complemento', autoComplete: 'street-address', maxLength: visitFieldLimits.address.max },
+    neighbourhood: { name: 'neighbourhood', kind: 'text', label: 'Bairro ou cidade', placeholder: 'Ex.: Leblon', autoComplete: 'address-level3', maxLength: visitFieldLimits.neighbourhood.max },
   },
   requiredLabel: 'obrigatório',
   messages: {
     kind: 'Escolha o tipo de visita.',
     startsAt: 'Escolha um dia e um horário.',
-    name: 'Informe seu nome (2 a 100 caracteres).',
-    email: 'Email inválido',
-    phone: 'Telefone inválido',
-    address: 'Informe o endereço da obra.',
+    name: visitTexts.refusals.name_invalid,
+    nameWebAddress: visitTexts.refusals.name_web_address,
+    email: visitTexts.refusals.email_invalid,
+    phone: visitTexts.refusals.phone_invalid,
+    address: visitTexts.refusals.address_invalid,
+    addressWebAddress: visitTexts.refusals.address_web_address,
     neighbourhood: 'Informe o bairro ou a cidade.',
   },
   submit: 'Confirmar visita',
@@ -178,6 +184,8 @@ export const visitBookingContent: VisitBookingContent = deepFreeze({
     loading: 'Buscando a sua visita…',
     missingToken: 'Este link está incompleto. Use o link do e-mail de confirmação.',
     notFound: 'Não encontramos esta visita. Confira o link do e-mail ou marque uma nova.',
+    loadError: 'Não conseguimos buscar a sua visita agora, mas ela continua marcada. Tente de novo em alguns minutos ou fale com a gente pelo WhatsApp.',
+    actionError: 'Não conseguimos fazer a mudança agora: a visita continua como estava. Tente de novo em alguns minutos ou fale com a gente pelo WhatsApp.',
     status: { booked: 'Marcada', cancelled: 'Cancelada' },
     greeting: 'Olá, {name}.',
     cancel: 'Cancelar visita',
@@ -188,7 +196,7 @@ export const visitBookingContent: VisitBookingContent = deepFreeze({
     move: 'Mudar o horário',
     moveSubmit: 'Confirmar novo horário',
     moveCancel: 'Voltar',
-    moved: 'Horário mudado. A sua agenda recebe a atualização por e-mail.',
+    moved: 'Horário mudado. A sua agenda recebe a atualização por e-mail, e este mesmo link continua valendo.',
     bookAgain: 'Marcar outra visita',
   },
 } satisfies VisitBookingContent);

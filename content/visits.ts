@@ -5,6 +5,7 @@
 // Imports carry their extension: the e-mails that name a visit also run under Deno (see src/emails/README.md).
 import { company } from './company.ts';
 import { deepFreeze } from './deep-freeze.ts';
+import { visitFieldLimits } from './field-limits.ts';
 
 export type VisitKindId = 'showroom' | 'measurement';
 
@@ -60,6 +61,8 @@ export interface VisitRules {
   minDaysAhead: number;
   /** The last bookable day is at most this many days after today. */
   maxDaysAhead: number;
+  /** How many times the e-mail's link may move one visit (each move sends the visitor an e-mail). */
+  maxMoves: number;
   /** date-holidays country, state and the holiday types that close the agenda. */
   holidays: { country: 'BR'; state: 'RJ'; types: readonly ('public' | 'bank' | 'optional')[] };
   /** Holidays date-holidays 3.37 does not list (checked by tests): Rio's city holiday and a national one added in 2024. */
@@ -90,7 +93,21 @@ export type VisitRefusal =
   | 'not_served'
   | 'invalid'
   | 'rate_limited'
-  | 'not_found';
+  | 'not_found'
+  | 'name_invalid'
+  | 'name_web_address'
+  | 'phone_invalid'
+  | 'email_invalid'
+  | 'address_invalid'
+  | 'address_web_address'
+  | 'stones_invalid'
+  | 'client_key_reused'
+  | 'move_limit'
+  | 'visit_started'
+  | 'visit_cancelled';
+
+/** The booking form's fields a refusal can point at. */
+export type VisitRefusalField = 'name' | 'email' | 'phone' | 'address' | 'neighbourhood';
 
 const weekdayNumbers: Record<string, number> = { Mo: 1, Tu: 2, We: 3, Th: 4, Fr: 5, Sa: 6, Su: 7 };
 
@@ -138,6 +155,7 @@ export const visitRules: VisitRules = deepFreeze({
   closes: company.hours.close,
   minDaysAhead: 1,
   maxDaysAhead: 45,
+  maxMoves: 3,
   holidays: { country: 'BR', state: 'RJ', types: ['public'] },
   extraHolidays: [
     { month: 1, day: 20, name: 'Dia de São Sebastião' },
@@ -184,19 +202,44 @@ export const servedAreas: readonly ServedArea[] = deepFreeze([
   { name: 'Niterói', type: 'cidade' },
 ] satisfies ServedArea[]);
 
+/** 'Segunda a sexta, 9h às 18h' inside a sentence. */
+const hoursInSentence = company.hours.label.charAt(0).toLowerCase() + company.hours.label.slice(1);
+const limits = visitFieldLimits;
+
 export const visitTexts = deepFreeze({
   /** Refusals of the database, by hint; the database holds the same sentences (generated). */
   refusals: {
     slot_taken: 'Esse horário acabou de ser reservado. Escolha outro horário.',
     closed_day: 'Não atendemos nesse dia (domingo, feriado ou dia sem expediente). Escolha outro dia.',
-    outside_hours: `Esse horário está fora do nosso expediente (${company.hours.label}). Escolha um dos horários oferecidos.`,
-    lead_time: `As visitas podem ser marcadas a partir do próximo dia útil e até 45 dias à frente. Escolha outra data.`,
+    outside_hours: `Esse horário está fora do nosso expediente (${hoursInSentence}). Escolha um dos horários oferecidos.`,
+    lead_time: `As visitas podem ser marcadas a partir do próximo dia útil e até ${visitRules.maxDaysAhead} dias à frente. Escolha outra data.`,
     not_served:
       'Ainda não fazemos visita técnica nesse bairro. Fale com a gente pelo WhatsApp ou telefone: combinamos a medição por lá.',
     invalid: 'Algum dado da visita não está certo. Confira nome, telefone, e-mail e endereço e tente de novo.',
     rate_limited: 'Recebemos muitos pedidos deste endereço agora há pouco. Tente de novo em alguns minutos.',
-    not_found: 'Não encontramos essa visita. O link pode estar incompleto ou a visita já foi remarcada.',
+    not_found: 'Não encontramos esta visita. Confira se o link do e-mail abriu inteiro, ou marque uma nova visita.',
+    name_invalid: `Informe seu nome (${limits.name.min} a ${limits.name.max} caracteres).`,
+    name_web_address: 'Escreva só o seu nome, sem endereço de site.',
+    phone_invalid: 'Telefone inválido. Informe o DDD e o número.',
+    email_invalid: 'E-mail inválido. Confira o endereço, como voce@exemplo.com.br.',
+    address_invalid: `Informe o endereço da obra (rua, número e complemento, até ${limits.address.max} caracteres).`,
+    address_web_address: 'Escreva só rua, número e complemento, sem endereço de site.',
+    stones_invalid: `Escolha até ${limits.stones.max} chapas do nosso catálogo.`,
+    client_key_reused: 'Essa reserva já foi feita com outros dados. Recarregue a página e escolha o horário de novo.',
+    move_limit: `Esta visita já mudou de horário ${visitRules.maxMoves} vezes, o máximo pelo link. Para mudar de novo, fale com a gente pelo WhatsApp.`,
+    visit_started: 'Esta visita já começou ou já passou, e não pode mais ser mudada pelo link. Fale com a gente pelo WhatsApp.',
+    visit_cancelled: 'Esta visita foi cancelada. Para vir em outro horário, marque uma nova visita.',
   } satisfies Record<VisitRefusal, string>,
+  /** The form field each refusal is about: its sentence shows there, not above the times. */
+  refusalFields: {
+    name_invalid: 'name',
+    name_web_address: 'name',
+    phone_invalid: 'phone',
+    email_invalid: 'email',
+    address_invalid: 'address',
+    address_web_address: 'address',
+    not_served: 'neighbourhood',
+  } satisfies Partial<Record<VisitRefusal, VisitRefusalField>>,
 } as const);
 
 export function visitKind(id: VisitKindId): VisitKind {

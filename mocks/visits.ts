@@ -1,8 +1,13 @@
 // The booking functions of the data API (PostgREST rpc: visit_slots, book_visit, visit_by_token,
-// cancel_visit, move_visit) as named scenarios shared by stories and unit tests. Free times are made
-// from the asked range like the database's: working days, 9h to 17h in São Paulo, two of each resource.
+// cancel_visit, move_visit) as named scenarios shared by stories and unit tests. Free times are made from the asked
+// range by the database's own rules (content/visits.ts: the company's hours, each kind's step, length and buffer,
+// the lead time, the closed days of content/visit-closed-days.ts), two of each resource; a booking is refused by the
+// field limits the database holds (content/field-limits.ts).
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { visitTexts, type VisitKindId, type VisitRefusal } from '../content/visits';
+import { hasWebAddress, visitFieldLimits as limits } from '../content/field-limits';
+import { stoneAddresses } from '../content/stone-slugs';
+import { isClosedDay } from '../content/visit-closed-days';
+import { visitKind, visitRules, visitTexts, type VisitKindId, type VisitRefusal } from '../content/visits';
 
 export const visitRpcPath = (fn: string) => `*/rest/v1/rpc/${fn}`;
 export const MOCK_MANAGE_TOKEN = 'mock-token-8f3a2c1d9e7b6a5f4c3d2e1f';
@@ -13,25 +18,52 @@ export interface MockSlot {
   free: number;
 }
 
-const STEP: Record<VisitKindId, number> = { showroom: 60, measurement: 120 };
-const LENGTH: Record<VisitKindId, number> = { showroom: 45, measurement: 90 };
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
 
-/** Slots for `days` days after `from` (the lead time: never `from` itself), Monday to Friday, 9h-17h at UTC-3. */
-export function mockSlots(kind: VisitKindId, from: string, days: number, taken: ReadonlySet<string> = new Set()): MockSlot[] {
+/**
+ * Slots as public.visit_slots gives them, with `from` taken as today: from the first bookable day (today +
+ * minDaysAhead) to `from` + `days` − 1, never beyond today + maxDaysAhead; start times are opening time + n × the
+ * kind's step while the visit and its buffer end by closing time.
+ */
+export function mockSlots(kindId: VisitKindId, from: string, days: number, taken: ReadonlySet<string> = new Set()): MockSlot[] {
+  const kind = visitKind(kindId);
+  const opens = minutesOf(visitRules.opens);
+  const closes = minutesOf(visitRules.closes);
+  const last = Math.min(days - 1, visitRules.maxDaysAhead);
   const slots: MockSlot[] = [];
-  for (let offset = 1; offset <= days; offset += 1) {
+  for (let offset = visitRules.minDaysAhead; offset <= last; offset += 1) {
     const day = new Date(`${from}T12:00:00Z`);
     day.setUTCDate(day.getUTCDate() + offset);
-    const weekday = day.getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
     const date = day.toISOString().slice(0, 10);
-    for (let minutes = 9 * 60; minutes + LENGTH[kind] <= 17 * 60; minutes += STEP[kind]) {
-      const start = new Date(`${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00-03:00`);
+    if (isClosedDay(date)) continue;
+    for (let minutes = opens; minutes + kind.durationMinutes + kind.bufferMinutes <= closes; minutes += kind.stepMinutes) {
+      const start = new Date(`${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00${visitRules.utcOffset}`);
       const startsAt = start.toISOString();
-      slots.push({ starts_at: startsAt, ends_at: new Date(start.getTime() + LENGTH[kind] * 60_000).toISOString(), free: taken.has(startsAt) ? 0 : 2 });
+      slots.push({ starts_at: startsAt, ends_at: new Date(start.getTime() + kind.durationMinutes * 60_000).toISOString(), free: taken.has(startsAt) ? 0 : kind.resources.length });
     }
   }
   return slots;
+}
+
+/** What book_visit refuses about the fields, by the same limits as the database (the first problem, or null). */
+export function fieldRefusal(body: Body): VisitRefusal | null {
+  const within = (value: string, { min, max }: { min: number; max: number }) => value.length >= min && value.length <= max;
+  const name = (body.p_name ?? '').trim();
+  if (!within(name, limits.name)) return 'name_invalid';
+  if (hasWebAddress(name)) return 'name_web_address';
+  if (!within((body.p_phone ?? '').replace(/\D/g, ''), limits.phoneDigits)) return 'phone_invalid';
+  if (!within((body.p_email ?? '').trim(), limits.email)) return 'email_invalid';
+  const stones = body.p_stones ?? [];
+  if (stones.length > limits.stones.max || stones.some((slug) => !stoneAddresses.some((stone) => stone.slug === slug))) return 'stones_invalid';
+  if (body.p_kind && visitKind(body.p_kind).needsAddress) {
+    const address = (body.p_address ?? '').trim();
+    if (!within(address, limits.address)) return 'address_invalid';
+    if (hasWebAddress(address)) return 'address_web_address';
+  }
+  return null;
 }
 
 /** PostgREST's answer to a refusal raised by the function: 400 with the Portuguese message and the hint. */
@@ -43,6 +75,11 @@ const refusal = (hint: VisitRefusal) => HttpResponse.json(refusalBody(hint), { s
 
 interface Body {
   p_kind?: VisitKindId;
+  p_name?: string;
+  p_phone?: string;
+  p_email?: string;
+  p_address?: string | null;
+  p_stones?: string[];
   p_from?: string;
   p_days?: number;
   p_starts_at?: string;
@@ -57,7 +94,7 @@ function booked(kind: VisitKindId, startsAt: string) {
     id: '5b1f0c7e-2d4a-4c8e-9a61-3f2b7d9e0a11',
     kind,
     starts_at: startsAt,
-    ends_at: new Date(Date.parse(startsAt) + LENGTH[kind] * 60_000).toISOString(),
+    ends_at: new Date(Date.parse(startsAt) + visitKind(kind).durationMinutes * 60_000).toISOString(),
     status: 'booked' as const,
     manage_token: MOCK_MANAGE_TOKEN,
   };
@@ -66,11 +103,13 @@ function booked(kind: VisitKindId, startsAt: string) {
 export const slotsHandler = (taken: ReadonlySet<string> = new Set()): HttpHandler =>
   http.post(visitRpcPath('visit_slots'), async ({ request }) => {
     const body = await read(request);
-    return HttpResponse.json(mockSlots(body.p_kind ?? 'showroom', body.p_from ?? '2026-12-01', Math.min(body.p_days ?? 14, 45), taken));
+    return HttpResponse.json(mockSlots(body.p_kind ?? 'showroom', body.p_from ?? '2026-12-01', Math.min(body.p_days ?? 14, visitRules.maxDaysAhead + 1), taken));
   });
 
 const bookedHandler = http.post(visitRpcPath('book_visit'), async ({ request }) => {
   const body = await read(request);
+  const refused = fieldRefusal(body);
+  if (refused) return refusal(refused);
   return HttpResponse.json(booked(body.p_kind ?? 'showroom', body.p_starts_at ?? new Date().toISOString()));
 });
 
@@ -90,7 +129,7 @@ export function manageHandlers(start: { kind: VisitKindId; startsAt: string; sta
       const body = await read(request);
       if (!known(body.p_token)) return refusal('not_found');
       const startsAt = body.p_starts_at ?? String(visit.starts_at);
-      visit = { ...visit, starts_at: startsAt, ends_at: new Date(Date.parse(startsAt) + LENGTH[start.kind] * 60_000).toISOString() };
+      visit = { ...visit, starts_at: startsAt, ends_at: new Date(Date.parse(startsAt) + visitKind(start.kind).durationMinutes * 60_000).toISOString() };
       return HttpResponse.json(visit);
     }),
   ];

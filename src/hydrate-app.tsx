@@ -8,7 +8,11 @@ import { App } from './app';
 import { createEmotionCache } from './emotion-cache';
 import { flushOutboxSoon } from './lib/outbox-flush';
 import { findRoute } from './routes';
+import { takeVisitToken } from './lib/visit-token';
 import { AppThemeProvider } from './theme/app-theme-provider';
+
+// The visit link's key leaves the address before anything reads it (the router, the consent's tags).
+takeVisitToken();
 
 const cache = createEmotionCache();
 const container = document.getElementById('root')!;

@@ -6,6 +6,8 @@
 // of every migration, so any change to either builds a new copy.
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -18,8 +20,9 @@ import { applyMigrations, SUPABASE_BOOTSTRAP_SQL } from './migrations.mjs';
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/lead-store/', import.meta.url));
 const GZIP = 'application/x-gzip';
-// Extensions the migrations create (btree_gist: the visits' exclusion constraint, 20261128000100_visits.sql).
-const EXTENSIONS = { btree_gist };
+// Extensions the migrations create (btree_gist: the visits' exclusion constraint, 20261128000100_visits.sql;
+// pgcrypto: the manage token's hmac, unaccent: neighbourhoods compared accents aside, 20261129000100_visit_safety.sql).
+const EXTENSIONS = { btree_gist, pgcrypto, unaccent };
 
 /** @returns {Promise<string>} */
 async function pgliteVersion() {

@@ -1,11 +1,13 @@
 // The address of the booking page: /agendar?tipo=showroom|medicao&pedras=a,b&pedido=<uuid>&ambiente=<room>.
 // Every page that leads to a visit builds its link here, and the page reads it back here.
+import { visitFieldLimits } from '../../content/field-limits';
 import { visitKinds, type VisitKindId } from '../../content/visits';
 import { UUID_PATTERN } from './uuid';
 
 export const VISIT_PATH = '/agendar';
-export const VISIT_MANAGE_PATH = '/agendar/visita';
-const MAX_STONES = 6;
+export { VISIT_MANAGE_PATH } from './visit-token';
+// As many as one visit may ask to see (the database refuses more).
+const MAX_STONES = visitFieldLimits.stones.max;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface VisitQuery {
@@ -39,10 +41,4 @@ export function visitHref({ kind = null, stones = [], requestId = null, room = n
   if (room) params.set('ambiente', room);
   const query = params.toString().replace(/%2C/g, ',');
   return query ? `${VISIT_PATH}?${query}` : VISIT_PATH;
-}
-
-/** The manage page's token, from its address only (never stored). */
-export function tokenFromSearch(search: string): string | null {
-  const token = new URLSearchParams(search).get('token')?.trim();
-  return token && /^[A-Za-z0-9_.~-]{16,400}$/.test(token) ? token : null;
 }

@@ -85,21 +85,6 @@ export function dayToShow(byDay: ReadonlyMap<string, readonly VisitSlot[]>, pref
   return days[0] ?? null;
 }
 
-const calendarStamp = (instant: string) => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** Google Calendar's "add event" address for one visit. */
-export function googleCalendarUrl(event: { title: string; startsAt: string; endsAt: string; details: string; location: string }): string {
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: event.title,
-    dates: `${calendarStamp(event.startsAt)}/${calendarStamp(event.endsAt)}`,
-    details: event.details,
-    location: event.location,
-    ctz: VISIT_TIME_ZONE,
-  });
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}
-
 /** '45 min', '1h30', '2h'. */
 export function spokenDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;

@@ -1,5 +1,7 @@
-// The calendar side of a visit's e-mails: an RFC 5545 invitation (.ics, written by the `ics` package) and a link
-// that opens the same event in Google Calendar. Times go out in UTC; calendars show them in their own zone.
+// The calendar side of a visit's e-mails: an RFC 5545 invitation (.ics, written by the `ics` package; the Google
+// Calendar link is src/lib/google-calendar.ts). Times go out in UTC; calendars show them in their own zone.
+// RFC 5546 asks a REQUEST and a CANCEL to name their attendees: the visitor's invitation names the visitor's
+// address (no name: the words typed at booking stay out of what the address receives), the team's names the team.
 // The UID is the visit's, so a move (METHOD:REQUEST, SEQUENCE + 1) updates the event a calendar already has, and a
 // cancellation (METHOD:CANCEL) removes it. Imports carry their extension: the Edge Function runs this under Deno.
 import { createEvent, type EventAttributes } from 'ics';
@@ -17,7 +19,7 @@ export interface VisitInvitation {
   location: string | null;
   url: string | null;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string } | null;
+  attendee: { name?: string; email: string };
 }
 
 /** `<visit id>@<domain>`: the same for every message about one visit. */
@@ -45,26 +47,9 @@ export function visitIcs(invitation: VisitInvitation): string {
     organizer: invitation.organizer,
     ...(invitation.location ? { location: invitation.location } : {}),
     ...(invitation.url ? { url: invitation.url } : {}),
-    ...(invitation.attendee
-      ? { attendees: [{ ...invitation.attendee, rsvp: false, role: 'REQ-PARTICIPANT' as const, partstat: 'ACCEPTED' as const }] }
-      : {}),
+    attendees: [{ ...invitation.attendee, rsvp: false, role: 'REQ-PARTICIPANT' as const, partstat: 'ACCEPTED' as const }],
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('ics wrote no invitation');
   return value;
-}
-
-const compact = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** "Add to Google Calendar": the event pre-filled, times in UTC, shown in Rio's zone. */
-export function googleCalendarUrl(event: Pick<VisitInvitation, 'startsAt' | 'endsAt' | 'title' | 'description' | 'location'>, timeZone: string): string {
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: event.title,
-    dates: `${compact(event.startsAt)}/${compact(event.endsAt)}`,
-    details: event.description,
-    ctz: timeZone,
-  });
-  if (event.location) params.set('location', event.location);
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

@@ -62,6 +62,7 @@ function LiveBooking({ search }: { search: string }) {
       kinds={visitKinds}
       servedAreas={servedAreas}
       refusals={visitTexts.refusals}
+      refusalFields={visitTexts.refusalFields}
       maxDaysAhead={visitRules.maxDaysAhead}
       context={context}
       initial={initial}

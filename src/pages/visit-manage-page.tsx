@@ -1,12 +1,11 @@
-// /agendar/visita?token=…: the e-mail's link to see, move or cancel a visit. Never indexed; the token is
-// read from the address and kept in memory only (never logged, never stored in the browser).
-import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+// /agendar/visita#t=…: the e-mail's link to see, move or cancel a visit. Never indexed; the token is taken out of
+// the address before the app starts (src/lib/visit-token.ts) and kept in the tab's history entry and in memory only.
+import { startTransition, useEffect, useState } from 'react';
 import { visitBookingContent as content } from '../../content/visit-booking';
 import { visitKinds, visitRules, visitTexts } from '../../content/visits';
 import { loadVisitBooking } from '../lib/visit-booking-load';
-import { tokenFromSearch } from '../lib/visit-booking-query';
 import { dayKeyOf } from '../lib/visit-booking-time';
+import { takeVisitToken } from '../lib/visit-token';
 import { VisitManage } from '../sections/visit-booking/visit-manage';
 import { usePageHead } from '../seo/use-page-head';
 import { Eyebrow } from '../ui/eyebrow';
@@ -15,10 +14,15 @@ import { VisitIntro, VisitPage, VisitTitle } from '../sections/visit-booking/vis
 
 export default function VisitManagePage() {
   usePageHead({ ...content.manageSeo, canonicalPath: null });
-  const { search } = useLocation();
-  const token = useMemo(() => tokenFromSearch(search), [search]);
+  const [token, setToken] = useState<string | null>(null);
   const [live, setLive] = useState(false);
-  useEffect(() => startTransition(() => setLive(true)), []);
+  useEffect(() => {
+    const found = takeVisitToken();
+    startTransition(() => {
+      setToken(found);
+      setLive(true);
+    });
+  }, []);
   return (
     <VisitPage aria-labelledby="visita-titulo">
       <Container>

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
 import { company } from '../../content/company';
 import { visitBookingContent } from '../../content/visit-booking';
-import { servedAreas, visitKind, visitKinds, visitTexts } from '../../content/visits';
+import { servedAreas, visitKind, visitKinds, visitRules, visitTexts } from '../../content/visits';
 import { withSite } from '../../mocks/site';
 import { manageHandlers, MOCK_MANAGE_TOKEN, slotTakenHandlers, visitScenarios } from '../../mocks/visits';
 import { createMemoryStorage } from '../../src/lib/storage';
@@ -36,7 +36,8 @@ const booking = (values: VisitFormValues, context: BookingContext = withStones) 
       kinds={visitKinds}
       servedAreas={servedAreas}
       refusals={visitTexts.refusals}
-      maxDaysAhead={45}
+      refusalFields={visitTexts.refusalFields}
+      maxDaysAhead={visitRules.maxDaysAhead}
       context={context}
       initial={{ values, clientKey: null }}
       store={createMemoryStorage()}
@@ -93,7 +94,7 @@ Confirmacao.storyName = 'Confirmação';
 
 const manage = () =>
   frame(
-    <VisitManage content={visitBookingContent} kinds={visitKinds} refusals={visitTexts.refusals} token={MOCK_MANAGE_TOKEN} load={load} today={TODAY} maxDaysAhead={45} />,
+    <VisitManage content={visitBookingContent} kinds={visitKinds} refusals={visitTexts.refusals} token={MOCK_MANAGE_TOKEN} load={load} today={TODAY} maxDaysAhead={visitRules.maxDaysAhead} />,
   );
 
 /** The e-mail's link: the visit, with "Mudar o horário" and "Cancelar visita". */

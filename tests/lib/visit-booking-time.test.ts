@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { servedAreas } from '../../content/visits';
 import { createMemoryStorage } from '../../src/lib/storage';
 import { handOffContact, loadVisitDraft, saveVisitDraft, emptyVisitValues, VISIT_DRAFT_KEY, VISIT_DRAFT_MAX_AGE_MS } from '../../src/lib/visit-booking-draft';
-import { parseVisitQuery, tokenFromSearch, visitHref } from '../../src/lib/visit-booking-query';
+import { parseVisitQuery, visitHref } from '../../src/lib/visit-booking-query';
 import { isServedArea } from '../../src/lib/visit-booking-schema';
 import { dayKeyOf, dayToShow, freeSlotsByDay, spokenDuration, spokenWhen, weekDays } from '../../src/lib/visit-booking-time';
 
@@ -38,8 +38,8 @@ describe('the booking address', () => {
     expect(href).toBe('/agendar?tipo=medicao&pedras=taj-mahal,carrara&pedido=0f8fad5b-d9cb-469f-a165-70867728950e&ambiente=cozinha');
     expect(parseVisitQuery(href.split('?')[1]!)).toEqual({ kind: 'measurement', stones: ['taj-mahal', 'carrara'], requestId: '0f8fad5b-d9cb-469f-a165-70867728950e', room: 'cozinha' });
     expect(parseVisitQuery('?tipo=jantar&pedras=<b>,taj-mahal&pedido=1&ambiente=../x')).toEqual({ kind: null, stones: ['taj-mahal'], requestId: null, room: null });
-    expect(tokenFromSearch('?token=abc')).toBeNull();
-    expect(tokenFromSearch('?token=0123456789abcdef0123456789abcdef')).toBe('0123456789abcdef0123456789abcdef');
+    // At most three stones: the database refuses a fourth.
+    expect(parseVisitQuery('?pedras=taj-mahal,carrara,dolomite,explosion').stones).toEqual(['taj-mahal', 'carrara', 'dolomite']);
   });
 
   it('knows the served neighbourhoods, accents and case aside', () => {

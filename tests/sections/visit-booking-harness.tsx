@@ -3,7 +3,7 @@
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import { visitBookingContent } from '../../content/visit-booking';
-import { servedAreas, visitKinds, visitTexts } from '../../content/visits';
+import { servedAreas, visitKinds, visitRules, visitTexts } from '../../content/visits';
 import { createMemoryStorage, type KeyValueStore } from '../../src/lib/storage';
 import { emptyVisitValues, loadVisitDraft, type VisitDraft } from '../../src/lib/visit-booking-draft';
 import { VisitBooking, type VisitBookingProps } from '../../src/sections/visit-booking/visit-booking';
@@ -24,7 +24,8 @@ export function renderBooking(overrides: Partial<VisitBookingProps> = {}, store:
       kinds={visitKinds}
       servedAreas={servedAreas}
       refusals={visitTexts.refusals}
-      maxDaysAhead={45}
+      refusalFields={visitTexts.refusalFields}
+      maxDaysAhead={visitRules.maxDaysAhead}
       context={{ stoneSlugs: ['taj-mahal'], stoneNames: ['Taj Mahal'], requestId: null, room: 'cozinha', roomLabel: 'Cozinha' }}
       initial={initial}
       store={store}

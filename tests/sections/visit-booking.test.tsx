@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { flakyBookingHandlers, slotsHandler, slotTakenHandlers, visitRpcPath, visitScenarios } from '../../mocks/visits';
+import { flakyBookingHandlers, refusalBody, slotsHandler, slotTakenHandlers, visitRpcPath, visitScenarios } from '../../mocks/visits';
 import { visitKinds, visitTexts } from '../../content/visits';
 import { createMemoryStorage } from '../../src/lib/storage';
 import { VISIT_DRAFT_KEY } from '../../src/lib/visit-booking-draft';
@@ -151,5 +151,44 @@ describe('visit booking', { timeout: 60_000 }, () => {
     await user.click(submit());
     expect(await screen.findByText('Escolha o tipo de visita.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Ver as chapas no showroom/ })).toHaveFocus();
+  });
+
+  it('says a web address does not belong in the name, at the name, before anything is sent', async () => {
+    let sent = 0;
+    server.use(slotsHandler(), http.post(visitRpcPath('book_visit'), () => (sent += 1, HttpResponse.json({}))));
+    const { user } = renderBooking();
+    await chooseShowroom(user);
+    await user.click(await timeRadio('9h'));
+    await fillContact(user);
+    await user.type(screen.getByRole('textbox', { name: /Nome completo/ }), ' www.golpe.com.br');
+    await user.click(submit());
+    const name = screen.getByRole('textbox', { name: /Nome completo/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(visitTexts.refusals.name_web_address));
+    expect(name).toHaveFocus();
+    expect(sent).toBe(0);
+  });
+
+  it('shows a refusal about one field at that field, not above the times, and keeps the time chosen', async () => {
+    server.use(slotsHandler(), http.post(visitRpcPath('book_visit'), () => HttpResponse.json(refusalBody('not_served'), { status: 400 })));
+    const { user } = renderBooking();
+    await user.click(screen.getByRole('radio', { name: /Visita técnica para medição/ }));
+    await user.click(await timeRadio('9h'));
+    await fillContact(user);
+    await user.type(screen.getByRole('textbox', { name: /Endereço da obra/ }), 'Rua Jardim Botânico, 600');
+    await user.type(screen.getByRole('textbox', { name: /Bairro ou cidade/ }), 'jardim botanico');
+    await user.click(submit());
+    const neighbourhood = screen.getByRole('textbox', { name: /Bairro ou cidade/ });
+    await waitFor(() => expect(neighbourhood).toHaveAccessibleDescription(visitTexts.refusals.not_served));
+    expect(neighbourhood).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('radio', { name: '9h' })).toBeChecked();
+  });
+
+  it('asks for a valid e-mail in the site’s spelling of the word', async () => {
+    server.use(slotsHandler());
+    const { user } = renderBooking();
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@');
+    await user.tab();
+    expect(await screen.findByText(/^E-mail inválido/)).toBeInTheDocument();
   });
 });

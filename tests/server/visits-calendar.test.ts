@@ -1,18 +1,56 @@
-// The rules the database refuses bookings by are content/visits.ts's: the generated migration matches the content
-// (run `npm run visits:calendar` after changing it), and holds the closed days the content names.
-import { readFileSync } from 'node:fs';
+// The rules the database refuses bookings by are content/visits.ts's and content/field-limits.ts's: the generated
+// migration matches the content (run `npm run visits:calendar` after changing it; `-- --check` fails on drift), and
+// holds the closed days the content names.
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { allClosedDays } from '../../content/visit-closed-days';
+import { visitFieldLimits, WEB_ADDRESS_PATTERN_SOURCE } from '../../content/field-limits';
+import { stoneAddresses } from '../../content/stone-slugs';
 import { servedAreas, visitKinds, visitRules, visitTexts } from '../../content/visits';
 import { CALENDAR_MIGRATION, calendarSql } from '../../scripts/lib/visits-calendar-sql.mjs';
+import { EMAIL_PATTERN_SOURCE } from '../../src/lib/email-address';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const generated = readFileSync(path.join(root, CALENDAR_MIGRATION), 'utf8');
 
 describe('the agenda rules in the database', () => {
   it('are what content/visits.ts gives (npm run visits:calendar)', () => {
-    expect(generated).toBe(calendarSql({ visitKinds, visitRules, servedAreas, refusals: visitTexts.refusals, closedDays: allClosedDays() }));
+    expect(generated).toBe(
+      calendarSql({
+        visitKinds,
+        visitRules,
+        servedAreas,
+        refusals: visitTexts.refusals,
+        closedDays: allClosedDays(),
+        fieldLimits: visitFieldLimits,
+        webAddressPattern: WEB_ADDRESS_PATTERN_SOURCE,
+        emailPattern: EMAIL_PATTERN_SOURCE,
+        stoneSlugs: stoneAddresses.map((stone) => stone.slug),
+      }),
+    );
+  });
+
+  it('fails the drift check while the migration and the content differ, and passes once they agree', async () => {
+    const run = promisify(execFile);
+    const check = () => run(process.execPath, ['scripts/visits-calendar.mjs', '--check'], { cwd: root });
+    await expect(check()).resolves.toMatchObject({ stdout: expect.stringContaining('matches') });
+    const target = path.join(root, CALENDAR_MIGRATION);
+    try {
+      writeFileSync(target, generated.replace("('name', 2, 100)", "('name', 2, 120)"));
+      await expect(check()).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('npm run visits:calendar') });
+    } finally {
+      writeFileSync(target, generated);
+    }
+  }, 60_000);
+
+  it('bound the fields as the booking form does: a name of 100 characters, three stones of the catalogue', () => {
+    expect(generated).toContain("('name', 2, 100)");
+    expect(generated).toContain("('stones', 0, 3)");
+    expect(generated).toContain("('taj-mahal')");
+    expect(generated).toContain('2026, 2030, 3)');
   });
 
   it('close São Sebastião, São Jorge and Carnival in every year they cover', () => {

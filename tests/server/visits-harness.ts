@@ -1,5 +1,5 @@
-// Shared set-up for the visit booking tests: a fixed "now" (agenda.clock, tests only), bookings as the page sends
-// them, and the data API's function calls.
+// Shared set-up for the visit booking tests: a fixed "now" (the session parameter lavra.fixed_now, which only tests
+// set: agenda.now() reads it), bookings as the page sends them, and the data API's function calls.
 import type { LeadStore } from '../../server/store/open-store.mjs';
 import { SUPABASE_HEADERS, request, type Reply } from './store-harness';
 
@@ -9,10 +9,13 @@ export const FIXED_NOW = '2027-04-12T13:00:00Z';
 /** A wall-clock time in Rio (UTC-3) as the ISO instant the page sends. */
 export const rio = (day: string, time: string) => new Date(`${day}T${time}:00-03:00`).toISOString();
 
+/** Fixes "now" for the local store's one connection (a session setting: it outlives the transaction). */
 export async function setClock(store: LeadStore, now: string | null = FIXED_NOW): Promise<void> {
-  await store.asServiceRole('delete from agenda.clock');
-  if (now) await store.asServiceRole('insert into agenda.clock (fixed_now) values ($1)', [now]);
+  await store.asServiceRole(`select set_config('lavra.fixed_now', $1, false)`, [now ?? '']);
 }
+
+/** The same on a real PostgreSQL, for every later connection to its database `postgres` (run as its owner). */
+export const clockSql = (now: string = FIXED_NOW) => `alter database postgres set lavra.fixed_now = '${now}'`;
 
 let visitor = 0;
 

@@ -88,7 +88,7 @@ describe('visit e-mails through the site server’s sender', () => {
     }
 
     const html = visitor?.mail.html || '';
-    const link = /href="(https:\/\/www\.lavra\.example\/agendar\/visita\?token=([0-9a-f]{64}))"/.exec(html);
+    const link = /href="(https:\/\/www\.lavra\.example\/agendar\/visita#t=([0-9a-f]{64}))"/.exec(html);
     expect(link?.[2]).toBe(visit.manage_token);
     expect(html).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
     expect(visitor?.mail.text).toContain('Branco Dallas');

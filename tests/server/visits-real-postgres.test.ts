@@ -2,16 +2,17 @@
 // The visit migrations on a real PostgreSQL (Debian's, as hosted Supabase's engine): 50 bookings of one time on
 // 50 connections at once store exactly as many as there are resources, the rules refuse in Portuguese, anon reads
 // no one's contact, and cancelling frees the slot.
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitKind, visitTexts } from '../../content/visits';
 import { literal, startRealPostgres, type RealPostgres } from '../support/real-postgres';
-import { booking, FIXED_NOW, rio } from './visits-harness';
+import { booking, clockSql, FIXED_NOW, rio } from './visits-harness';
 
 let pg: RealPostgres;
 
 beforeAll(async () => {
   pg = await startRealPostgres();
-  const clock = await pg.sql(`insert into agenda.clock (fixed_now) values (${literal(FIXED_NOW)})`);
+  const clock = await pg.sql(clockSql(FIXED_NOW));
   if (!clock.ok) throw new Error(clock.stderr);
 }, 120_000);
 
@@ -100,5 +101,45 @@ describe('visits on a real PostgreSQL', () => {
     const messages = await pg.sql(`select event, count(*) from lead_mail.visit_messages m join public.visits v on v.id = m.visit_id
       where v.starts_at = ${literal(startsAt)} group by event order by event`);
     expect(messages.stdout.split('\n')).toEqual(['booked|6', 'cancelled|2']);
+  });
+
+  it('makes the manage token a keyed MAC of the visit id (hmac-sha256 with the database secret), stored only hashed', async () => {
+    const visit = JSON.parse((await book(booking({ p_starts_at: rio('2027-04-22', '10:00') }))).stdout) as { id: string; manage_token: string };
+    const secret = (await pg.sql('select value from agenda.secret')).stdout;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(visit.manage_token).toBe(createHmac('sha256', secret).update(visit.id).digest('hex'));
+    const stored = (await pg.sql(`select manage_token_hash from public.visits where id = ${literal(visit.id)}`)).stdout;
+    expect(stored).not.toBe(visit.manage_token);
+  });
+
+  it('reads a visit by its token in a read-only transaction, as the data API runs a stable function', async () => {
+    const visit = JSON.parse((await book(booking({ p_starts_at: rio('2027-04-22', '11:00') }))).stdout) as { id: string; manage_token: string };
+    const read = await pg.sql(`begin transaction read only; set local role anon; select public.visit_by_token(${literal(visit.manage_token)}); commit;`);
+    expect(read.ok, read.stderr).toBe(true);
+    expect(JSON.parse(read.stdout)).toMatchObject({ id: visit.id, status: 'booked' });
+  });
+
+  it('keeps btree_gist, pgcrypto and unaccent in the schema extensions, and no test clock in the schema', async () => {
+    const schemas = await pg.sql(`select e.extname || '|' || n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      where e.extname in ('btree_gist', 'pgcrypto', 'unaccent') order by 1`);
+    expect(schemas.stdout.split('\n')).toEqual(['btree_gist|extensions', 'pgcrypto|extensions', 'unaccent|extensions']);
+    expect((await pg.sql(`select to_regclass('agenda.clock') is null`)).stdout).toBe('t');
+  });
+
+  it('refuses a name of a megabyte sent straight to the function, before storing anything', async () => {
+    const sent = booking({ p_starts_at: rio('2027-04-22', '12:00') });
+    const result = await asAnon(`select public.book_visit(p_kind => 'showroom', p_starts_at => ${literal(String(sent.p_starts_at))},
+      p_name => repeat('A', 1000000), p_phone => ${literal(String(sent.p_phone))}, p_email => ${literal(String(sent.p_email))},
+      p_client_key => ${literal(String(sent.p_client_key))}, p_stones => array[repeat('x', 1000000)])`);
+    expect(result.ok).toBe(false);
+    expect(await booked(String(sent.p_starts_at))).toBe(0);
+    expect(result.stderr).toMatch(/HINT:\s+invalid/);
+  });
+
+  it('takes "jardim botanico" as Jardim Botânico, and refuses a web address in the address', async () => {
+    const measurement = { p_kind: 'measurement', p_starts_at: rio('2027-04-14', '11:00'), p_address: 'Rua Jardim Botânico, 600' };
+    expect((await book(booking({ ...measurement, p_neighbourhood: 'jardim botanico' }))).ok).toBe(true);
+    const link = await book(booking({ ...measurement, p_starts_at: rio('2027-04-14', '13:00'), p_neighbourhood: 'Leblon', p_address: 'Rua A, 1, www.golpe.com.br' }));
+    expect(link.stderr).toMatch(/HINT:\s+address_web_address/);
   });
 });

@@ -4,8 +4,9 @@
 // contact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitTexts } from '../../content/visits';
+import { mockSlots } from '../../mocks/visits';
 import type { LeadStore } from '../../server/store/open-store.mjs';
-import { openMemoryStore, request, serve, SUPABASE_HEADERS, type RunningServer } from './store-harness';
+import { openMemoryStore, postRows, request, serve, SUPABASE_HEADERS, validRow, type RunningServer } from './store-harness';
 import { booking, rio, rpc, setClock } from './visits-harness';
 
 let store: LeadStore;
@@ -49,6 +50,17 @@ describe('visit slots', () => {
     const holidays = await slots('showroom', '2027-04-19', 5);
     expect(holidays.some((slot) => slot.starts_at.startsWith('2027-04-21') || slot.starts_at.startsWith('2027-04-23'))).toBe(false);
     expect(holidays.some((slot) => slot.starts_at.startsWith('2027-04-22'))).toBe(true);
+  });
+
+  it('are the very slots the workbench’s mocked agenda offers (mocks/visits.ts), 17h included', async () => {
+    const asTimes = (list: { starts_at: string; ends_at: string; free: number }[]) =>
+      list.map((slot) => [new Date(slot.starts_at).toISOString(), new Date(slot.ends_at).toISOString(), slot.free]);
+    for (const kind of ['showroom', 'measurement'] as const) {
+      // FIXED_NOW is 12 April 2027: two weeks with Tiradentes (21st) and São Jorge (23rd).
+      const fromDatabase = await slots(kind, '2027-04-12', 14);
+      expect(asTimes(mockSlots(kind, '2027-04-12', 14))).toEqual(asTimes(fromDatabase));
+    }
+    expect(mockSlots('showroom', '2027-04-12', 2).map((slot) => slot.starts_at)).toContain('2027-04-13T20:00:00.000Z');
   });
 
   it('never names anyone: slots carry times and counts only', async () => {
@@ -106,9 +118,21 @@ describe('book_visit through the data API', () => {
     ['today', { p_starts_at: rio('2027-04-12', '15:00') }, 'lead_time'],
     ['beyond 45 days', { p_starts_at: rio('2027-05-28', '10:00') }, 'lead_time'],
     ['a neighbourhood not served', { p_kind: 'measurement', p_starts_at: rio('2027-04-13', '09:00'), p_address: 'Estrada do Monteiro, 100', p_neighbourhood: 'Campo Grande' }, 'not_served'],
-    ['a measurement without an address', { p_kind: 'measurement', p_starts_at: rio('2027-04-13', '09:00'), p_neighbourhood: 'Leblon' }, 'invalid'],
+    ['a measurement without an address', { p_kind: 'measurement', p_starts_at: rio('2027-04-13', '09:00'), p_neighbourhood: 'Leblon' }, 'address_invalid'],
     ['an unknown kind', { p_kind: 'jantar' }, 'invalid'],
-    ['a phone that is not one', { p_phone: '123' }, 'invalid'],
+    ['a phone that is not one', { p_phone: '123' }, 'phone_invalid'],
+    ['a web address in the name', { p_name: 'Ana https://golpe.example/pix' }, 'name_web_address'],
+    ['a bare domain in the name', { p_name: 'Ganhe prêmio em premio-facil.com.br' }, 'name_web_address'],
+    ['a www address in the name', { p_name: 'Ana WWW.Golpe.net' }, 'name_web_address'],
+    ['a web address in the address', { p_kind: 'measurement', p_starts_at: rio('2027-04-13', '09:00'), p_address: 'Rua A, 1 - veja bit.ly/abc', p_neighbourhood: 'Leblon' }, 'address_web_address'],
+    ['a name of 101 characters', { p_name: 'A'.repeat(101) }, 'name_invalid'],
+    ['a name of 5000 characters', { p_name: 'A'.repeat(5000) }, 'invalid'],
+    ['an address of 201 characters', { p_kind: 'measurement', p_starts_at: rio('2027-04-13', '09:00'), p_address: `Rua ${'A'.repeat(197)}`, p_neighbourhood: 'Leblon' }, 'address_invalid'],
+    ['an e-mail that is not one', { p_email: 'ana@localhost' }, 'email_invalid'],
+    ['a stone that is not in the catalogue', { p_stones: ['pedra-inventada'] }, 'stones_invalid'],
+    ['four stones', { p_stones: ['taj-mahal', 'carrara', 'branco-dallas', 'dolomite'] }, 'stones_invalid'],
+    ['a stone of 5000 characters', { p_stones: ['x'.repeat(5000)] }, 'stones_invalid'],
+    ['a hundred and one stones', { p_stones: Array.from({ length: 101 }, () => 'carrara') }, 'invalid'],
     ['a time that is not one', { p_starts_at: 'amanhã às 10' }, 'invalid'],
     ['a time without its offset', { p_starts_at: '2027-04-13T10:00:00' }, 'invalid'],
     ['a client key that is not a uuid', { p_client_key: 'abc' }, 'invalid'],
@@ -125,6 +149,48 @@ describe('book_visit through the data API', () => {
     const reply = await rpc(server.url, 'book_visit', booking({ p_kind: 'measurement', p_starts_at: rio('2027-04-13', '13:00'), p_address: 'Rua Dias Ferreira, 100, ap. 301', p_neighbourhood: 'leblon' }));
     expect(reply.status).toBe(200);
     expect(reply.json).toMatchObject({ kind: 'measurement', starts_at: '2027-04-13T16:00:00Z', ends_at: '2027-04-13T17:30:00Z' });
+  });
+
+  it('takes a neighbourhood typed without its accents, in any case and spacing, and stores its proper name', async () => {
+    const reply = await rpc(server.url, 'book_visit', booking({ p_kind: 'measurement', p_starts_at: rio('2027-04-15', '15:00'), p_address: 'Rua Jardim Botânico, 600', p_neighbourhood: '  JARDIM   botanico ' }));
+    expect(reply.status).toBe(200);
+    const [row] = await store.asServiceRole('select neighbourhood from public.visits where id = $1', [(reply.json as { id: string }).id]);
+    expect(row?.neighbourhood).toBe('Jardim Botânico');
+  });
+
+  it('gives a replayed client key its booking back only with the same name, e-mail and phone', async () => {
+    const sent = booking({ p_starts_at: rio('2027-04-14', '15:00') });
+    const first = (await rpc(server.url, 'book_visit', sent)).json as Record<string, string>;
+    const sameAgain = await rpc(server.url, 'book_visit', { ...sent, p_email: String(sent.p_email).toUpperCase(), p_phone: `(${String(sent.p_phone).slice(0, 2)}) ${String(sent.p_phone).slice(2)}` });
+    expect(sameAgain.json).toEqual(first);
+    for (const other of [{ p_name: 'Outra Pessoa' }, { p_email: 'outra@exemplo.com.br' }, { p_phone: '21900000000' }]) {
+      const replay = await rpc(server.url, 'book_visit', { ...sent, ...other });
+      expect(replay.status).toBe(400);
+      expect(replay.json).toMatchObject({ hint: 'client_key_reused', message: visitTexts.refusals.client_key_reused });
+      expect(replay.text).not.toContain(first.manage_token);
+    }
+  });
+
+  it('links a budget request only when it has the e-mail or the phone of the one booking', async () => {
+    const request = validRow();
+    expect((await postRows(server.url, [request])).status).toBe(201);
+    const stranger = await rpc(server.url, 'book_visit', booking({ p_starts_at: rio('2027-04-16', '14:00'), p_request_id: request.id }));
+    const owner = await rpc(server.url, 'book_visit', booking({ p_starts_at: rio('2027-04-16', '15:00'), p_request_id: request.id, p_email: request.email }));
+    const byPhone = await rpc(server.url, 'book_visit', booking({ p_starts_at: rio('2027-04-16', '16:00'), p_request_id: request.id, p_phone: request.phone }));
+    expect([stranger.status, owner.status, byPhone.status]).toEqual([200, 200, 200]);
+    const linked = async (reply: typeof owner) =>
+      (await store.asServiceRole('select request_id from public.visits where id = $1', [(reply.json as { id: string }).id]))[0]?.request_id;
+    expect(await linked(stranger)).toBeNull();
+    expect(await linked(owner)).toBe(request.id);
+    expect(await linked(byPhone)).toBe(request.id);
+  });
+
+  it('holds the table to the same limits when a row is written around the functions', async () => {
+    const [template] = await store.asServiceRole(`select * from public.visits where status = 'booked' limit 1`);
+    expect(template).toBeDefined();
+    for (const change of [`name = 'Ana www.golpe.com'`, `stones = array['pedra-inventada']`, `name = repeat('a', 101)`]) {
+      await expect(store.asServiceRole(`update public.visits set ${change} where id = $1`, [template?.id])).rejects.toThrow(/check constraint/);
+    }
   });
 
   it('holds the per-sender limit of the budget requests (LEADS_REQUESTS_PER_WINDOW)', async () => {
@@ -172,7 +238,7 @@ describe('the manage token', () => {
     expect(cancelled.json).toMatchObject({ id: booked.id, status: 'cancelled' });
     expect(await freeAt('showroom', startsAt)).toBe(2);
     const moved = await rpc(server.url, 'move_visit', { p_token: booked.manage_token, p_starts_at: rio('2027-04-20', '15:00') });
-    expect(moved.json).toMatchObject({ hint: 'not_found' });
+    expect(moved.json).toMatchObject({ hint: 'visit_cancelled', message: visitTexts.refusals.visit_cancelled });
     for (const token of ['0'.repeat(64), 'x', booked.id]) {
       expect((await rpc(server.url, 'visit_by_token', { p_token: token })).json).toMatchObject({ hint: 'not_found', message: visitTexts.refusals.not_found });
     }
@@ -190,6 +256,57 @@ describe('the manage token', () => {
     expect(refused.json).toMatchObject({ hint: 'closed_day' });
     const [row] = await store.asServiceRole('select sequence from public.visits where id = $1', [booked.id]);
     expect(row?.sequence).toBe(1);
+  });
+});
+
+describe('moving a visit', () => {
+  it('moves a visit three times at most: the fourth move is refused and the visit stays where the third put it', async () => {
+    const booked = (await rpc(server.url, 'book_visit', booking({ p_starts_at: rio('2027-04-26', '09:00') }))).json as Record<string, string>;
+    for (const hour of ['10:00', '11:00', '12:00']) {
+      const moved = await rpc(server.url, 'move_visit', { p_token: booked.manage_token, p_starts_at: rio('2027-04-26', hour) });
+      expect(moved.status).toBe(200);
+    }
+    const fourth = await rpc(server.url, 'move_visit', { p_token: booked.manage_token, p_starts_at: rio('2027-04-26', '13:00') });
+    expect(fourth.status).toBe(400);
+    expect(fourth.json).toMatchObject({ hint: 'move_limit', message: visitTexts.refusals.move_limit });
+    expect(visitTexts.refusals.move_limit).toContain('3 vezes');
+    expect((await rpc(server.url, 'visit_by_token', { p_token: booked.manage_token })).json).toMatchObject({ starts_at: '2027-04-26T15:00:00Z', status: 'booked' });
+  });
+
+  it('refuses to move or cancel a visit once it has begun, in words that say so', async () => {
+    const booked = (await rpc(server.url, 'book_visit', booking({ p_starts_at: rio('2027-04-27', '09:00') }))).json as Record<string, string>;
+    try {
+      await setClock(store, rio('2027-04-27', '09:10'));
+      for (const [name, args] of [['move_visit', { p_starts_at: rio('2027-04-28', '10:00') }], ['cancel_visit', {}]] as const) {
+        const refused = await rpc(server.url, name, { p_token: booked.manage_token, ...args });
+        expect(refused.status).toBe(400);
+        expect(refused.json).toMatchObject({ hint: 'visit_started', message: visitTexts.refusals.visit_started });
+      }
+    } finally {
+      await setClock(store);
+    }
+    expect((await rpc(server.url, 'visit_by_token', { p_token: booked.manage_token })).json).toMatchObject({ status: 'booked', starts_at: '2027-04-27T12:00:00Z' });
+  });
+
+  it('counts moves with the bookings toward the per-sender limit, with the same switch (LEADS_REQUESTS_PER_WINDOW)', async () => {
+    const email = `mover+${crypto.randomUUID()}@exemplo.com.br`;
+    // A sender address of its own (behind a proxy), so the other tests' calls from 127.0.0.1 count for nothing here.
+    const from = { 'x-forwarded-for': '203.0.113.56' };
+    const open = await serve(store, { requestsPerWindow: 0, trustProxy: true });
+    const limited = await serve(store, { requestsPerWindow: 3, trustProxy: true });
+    try {
+      const booked = (await rpc(limited.url, 'book_visit', booking({ p_email: email, p_starts_at: rio('2027-04-29', '09:00') }), from)).json as Record<string, string>;
+      const moves = [];
+      for (const hour of ['10:00', '11:00', '12:00']) moves.push(await rpc(limited.url, 'move_visit', { p_token: booked.manage_token, p_starts_at: rio('2027-04-29', hour) }, from));
+      // One booking and two moves fill the window of three; the third move is refused as the fourth message would be.
+      expect(moves.map((reply) => reply.status)).toEqual([200, 200, 400]);
+      expect(moves[2]?.json).toMatchObject({ hint: 'rate_limited', message: visitTexts.refusals.rate_limited });
+      // With the limits off, the same move goes through.
+      expect((await rpc(open.url, 'move_visit', { p_token: booked.manage_token, p_starts_at: rio('2027-04-29', '12:00') }, from)).status).toBe(200);
+    } finally {
+      await limited.stop();
+      await open.stop();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { literal, startRealPostgres, type RealPostgres } from '../support/real-postgres';
-import { booking, FIXED_NOW, rio } from './visits-harness';
+import { booking, clockSql, FIXED_NOW, rio } from './visits-harness';
 
 let pg: RealPostgres;
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   pg = await startRealPostgres();
   const migration = await readFile(path.resolve(__dirname, '../../supabase/migrations/20261128000120_visit_messages_wake.sql'), 'utf8');
   const setUp = await pg.sql(`
-    insert into agenda.clock (fixed_now) values (${literal(FIXED_NOW)});
+    ${clockSql(FIXED_NOW)};
     create table public.wake_calls (at timestamptz default clock_timestamp());
     create function lead_mail.budget_requests_wake_sender() returns trigger language plpgsql as $$
       begin insert into public.wake_calls default values; return null; end $$;

@@ -5,7 +5,7 @@ import styled from '@emotion/styled';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VisitBookingContent, VisitFieldName } from '../../../content/visit-booking';
-import type { ServedArea, VisitKind, VisitRefusal } from '../../../content/visits';
+import type { ServedArea, VisitKind, VisitRefusal, VisitRefusalField } from '../../../content/visits';
 import type { VisitBookingModule } from '../../lib/visit-booking-load';
 import { removeVisitDraft, saveVisitDraft, type VisitDraft, type VisitFormValues } from '../../lib/visit-booking-draft';
 import { createVisitSchema } from '../../lib/visit-booking-schema';
@@ -41,6 +41,8 @@ export interface VisitBookingProps {
   kinds: readonly VisitKind[];
   servedAreas: readonly ServedArea[];
   refusals: Readonly<Record<VisitRefusal, string>>;
+  /** The field each refusal is about (visitTexts.refusalFields): its sentence shows there. */
+  refusalFields: Readonly<Partial<Record<VisitRefusal, VisitRefusalField>>>;
   maxDaysAhead: number;
   context: BookingContext;
   initial: VisitDraft;
@@ -56,13 +58,16 @@ export interface VisitBookingProps {
 }
 
 type Notice = { tone: 'taken' | 'refused'; message: string } | null;
+/** A refusal about one field, shown at it while the field holds the value refused. */
+type FieldRefusal = { field: VisitRefusalField; value: string; message: string } | null;
 
 export function VisitBooking(props: VisitBookingProps) {
-  const { content, kinds, servedAreas, refusals, context, store, load, today, whatsappNumber, retryDelays = [1000, 3000], wait = realWait, createKey = createRequestId } = props;
+  const { content, kinds, servedAreas, refusals, refusalFields, context, store, load, today, whatsappNumber, retryDelays = [1000, 3000], wait = realWait, createKey = createRequestId } = props;
   const clientKey = useRef<string | null>(props.initial.clientKey);
   const [phase, setPhase] = useState<'form' | 'sending' | 'offline' | 'done'>('form');
   const [retrying, setRetrying] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const [fieldRefusal, setFieldRefusal] = useState<FieldRefusal>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedVisit | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -81,6 +86,7 @@ export function VisitBooking(props: VisitBookingProps) {
       saveVisitDraft(store, { values, clientKey: clientKey.current });
       setPhase('sending');
       setNotice(null);
+      setFieldRefusal(null);
       setRetrying(false);
       const result = await sendBooking(
         load,
@@ -122,8 +128,14 @@ export function VisitBooking(props: VisitBookingProps) {
         reload();
         setNotice({ tone: 'taken', message: refusals.slot_taken });
       } else {
-        const known = result.hint && result.hint in refusals ? refusals[result.hint as VisitRefusal] : null;
-        setNotice({ tone: 'refused', message: known ?? content.refusal.fallback });
+        const hint = result.hint && result.hint in refusals ? (result.hint as VisitRefusal) : null;
+        const field = hint ? refusalFields[hint] : undefined;
+        if (hint && field) {
+          setFieldRefusal({ field, value: values[field], message: refusals[hint] });
+          focusPending.current = true;
+        } else {
+          setNotice({ tone: 'refused', message: hint ? refusals[hint] : content.refusal.fallback });
+        }
       }
     },
   });
@@ -149,12 +161,12 @@ export function VisitBooking(props: VisitBookingProps) {
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  // After a submit the form refused, the first field with an error takes the focus.
+  // After a submit the form (or the database, about one field) refused, the first field with an error takes the focus.
   useEffect(() => {
     if (!focusPending.current || formik.isSubmitting) return;
     focusPending.current = false;
-    if (formRef.current && Object.keys(errors).length > 0) focusFirstError(formRef.current);
-  }, [formik.isSubmitting, errors]);
+    if (formRef.current && (Object.keys(errors).length > 0 || fieldRefusal)) focusFirstError(formRef.current);
+  }, [formik.isSubmitting, errors, fieldRefusal]);
 
   // Back online: the booking that got no answer goes again, with its key.
   useEffect(() => {
@@ -166,7 +178,8 @@ export function VisitBooking(props: VisitBookingProps) {
 
   if (phase === 'done' && confirmed) return <VisitConfirmation content={content.confirmation} visit={confirmed} whatsappNumber={whatsappNumber} headingRef={headingRef} />;
 
-  const shown = (name: keyof VisitFormValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
+  const refusedAt = (name: keyof VisitFormValues) => (fieldRefusal?.field === name && values[name] === fieldRefusal.value ? fieldRefusal.message : undefined);
+  const shown = (name: keyof VisitFormValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined) ?? refusedAt(name);
   const bind = (name: VisitFieldName) => ({
     value: values[name],
     error: shown(name),

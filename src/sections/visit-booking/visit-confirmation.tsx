@@ -4,7 +4,8 @@ import type { Ref } from 'react';
 import type { VisitBookingContent } from '../../../content/visit-booking';
 import type { VisitKind } from '../../../content/visits';
 import { fillTemplate } from '../../lib/budget-steps';
-import { googleCalendarUrl, spokenWhen } from '../../lib/visit-booking-time';
+import { googleCalendarUrl } from '../../lib/google-calendar';
+import { spokenWhen, VISIT_TIME_ZONE } from '../../lib/visit-booking-time';
 import { buildWhatsAppUrl } from '../../lib/whatsapp';
 import { ButtonLink } from '../../ui/button';
 import { Eyebrow } from '../../ui/eyebrow';
@@ -60,7 +61,7 @@ const mapUrl = (place: string) => `https://www.google.com/maps/search/?api=1&que
 export function VisitConfirmation({ content, visit, whatsappNumber, headingRef }: Props) {
   const place = visit.kind.place ?? visit.address ?? '';
   const when = spokenWhen(visit.startsAt);
-  const calendar = googleCalendarUrl({ title: `${visit.kind.title} · Lavra`, startsAt: visit.startsAt, endsAt: visit.endsAt, details: content.calendarDetails, location: place });
+  const calendar = googleCalendarUrl({ title: `${visit.kind.title} · Lavra`, startsAt: visit.startsAt, endsAt: visit.endsAt, description: content.calendarDetails, location: place }, VISIT_TIME_ZONE);
   const chat = buildWhatsAppUrl(whatsappNumber, fillTemplate(content.whatsappText, { kind: visit.kind.title, when }));
   const bring = visit.kind.needsAddress ? content.bring.measurement : content.bring.showroom;
   return (

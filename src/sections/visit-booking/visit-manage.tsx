@@ -30,7 +30,7 @@ const Badge = styled.span<{ cancelled: boolean }>(({ theme, cancelled }) => ({
 }));
 const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1.5), '& > *': { flex: '1 1 200px' }, [theme.mq.md]: { '& > *': { flex: '0 1 auto' } } }));
 
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'notFound'; message: string } | { status: 'ready'; visit: VisitByToken };
+type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'ready'; visit: VisitByToken };
 
 interface Props {
   content: VisitBookingContent;
@@ -42,8 +42,9 @@ interface Props {
   maxDaysAhead: number;
 }
 
+/** The refusal's own sentence (a lost link, a rate limit, a visit begun…); any other failure (no answer, a server error) is not the visit's fault. */
 const messageOf = (result: Exclude<VisitCallResult<unknown>, { ok: true }>, refusals: Props['refusals'], fallback: string) =>
-  result.hint && result.hint in refusals ? refusals[result.hint as VisitRefusal] : fallback;
+  result.status === 400 && result.hint && result.hint in refusals ? refusals[result.hint as VisitRefusal] : fallback;
 
 export function VisitManage({ content, kinds, refusals, token, load, today, maxDaysAhead }: Props) {
   const { manage } = content;
@@ -63,13 +64,19 @@ export function VisitManage({ content, kinds, refusals, token, load, today, maxD
     load()
       .then((module) => module.visitByToken(token))
       .then(
-        (result) => current && setLoaded(result.ok ? { status: 'ready', visit: result.data } : { status: 'notFound', message: result.status === 0 ? content.refusal.fallback : manage.notFound }),
-        () => current && setLoaded({ status: 'notFound', message: content.refusal.fallback }),
+        (result) =>
+          current &&
+          setLoaded(
+            result.ok
+              ? { status: 'ready', visit: result.data }
+              : { status: 'failed', message: result.hint === 'not_found' ? manage.notFound : messageOf(result, refusals, manage.loadError) },
+          ),
+        () => current && setLoaded({ status: 'failed', message: manage.loadError }),
       );
     return () => {
       current = false;
     };
-  }, [token, load, manage.notFound, content.refusal.fallback]);
+  }, [token, load, manage.notFound, manage.loadError, refusals]);
 
   // The first free day is on show until the visitor picks one.
   const shownDay = choice.day || (slots.status === 'ready' ? ([...slots.byDay.keys()].sort()[0] ?? '') : '');
@@ -78,7 +85,7 @@ export function VisitManage({ content, kinds, refusals, token, load, today, maxD
   if (loaded.status !== 'ready' || !kind || !token) {
     return (
       <Wrap>
-        <Alert role="alert">{loaded.status === 'notFound' ? loaded.message : manage.missingToken}</Alert>
+        <Alert role="alert">{loaded.status === 'failed' ? loaded.message : manage.missingToken}</Alert>
         <ButtonRouterLink to={content.path}>{manage.bookAgain}</ButtonRouterLink>
       </Wrap>
     );
@@ -103,7 +110,7 @@ export function VisitManage({ content, kinds, refusals, token, load, today, maxD
       setChoice((value) => ({ ...value, startsAt: '' }));
       reload();
     }
-    setNotice({ tone: 'error', text: messageOf(result, refusals, content.refusal.fallback) });
+    setNotice({ tone: 'error', text: messageOf(result, refusals, manage.actionError) });
   };
 
   return (
