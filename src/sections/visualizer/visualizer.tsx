@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { visitLinks } from '../../../content/visit-links';
 import { css, type SerializedStyles } from '@emotion/react';
-import { startTransition, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
 import { ButtonLink } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -255,29 +255,24 @@ export function Visualizer({ rooms, layers, stoneSlugs, initialRoom, initialSton
           </RoomRow>
         </fieldset>
       </Rooms>
-      {/* Each room's picture and each room's choices a boundary of its own: React hydrates them one by one,
-          first the one the visitor touches. */}
       <Stage data-stage="">
         {rooms.map((view) => (
           <Slot key={view.slug} data-room-picture-slot={view.slug}>
-            <Suspense fallback={null}>
-              <RoomPicture room={view.slug} layers={layers} label={view.pictureLabel} sizes={PICTURE_SIZES} priority={view.slug === rooms[0]!.slug} />
-            </Suspense>
+            <RoomPicture room={view.slug} layers={layers} label={view.pictureLabel} sizes={PICTURE_SIZES} priority={view.slug === rooms[0]!.slug} />
           </Slot>
         ))}
       </Stage>
       <Panel data-panel="">
         {rooms.map((view) => (
-          <Suspense key={view.slug} fallback={null}>
-            <StoneChoices
-              room={view.slug}
-              roomLabel={view.label}
-              surfaces={view.surfaces}
-              initialStones={first.stones[view.slug]}
-              initialActiveSurface={first.activeSurface[view.slug]}
-              labels={labels}
-            />
-          </Suspense>
+          <StoneChoices
+            key={view.slug}
+            room={view.slug}
+            roomLabel={view.label}
+            surfaces={view.surfaces}
+            initialStones={first.stones[view.slug]}
+            initialActiveSurface={first.activeSurface[view.slug]}
+            labels={labels}
+          />
         ))}
         {rooms.map((view) => (
           <Actions key={view.slug} data-room-actions={view.slug}>
