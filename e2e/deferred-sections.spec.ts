@@ -1,8 +1,8 @@
-// Below-the-fold sections hydrate as the visitor nears them (src/lib/deferred-section.tsx): the first
-// screen asks for none of their code, nothing is lost in between, and a section is whole wherever the
-// visitor meets it.
+// Below-the-fold sections are Suspense boundaries with code of their own (src/pages/home-page.tsx): React
+// hydrates each on its own as its code arrives, nothing is lost in between, and a section is whole wherever
+// the visitor meets it.
 import { expect, test, type Page } from '@playwright/test';
-import { holdAppCode } from './support/hold-app';
+import { holdAppCode, holdScript } from './support/hold-app';
 import { layOutWhole } from './support/laid-out';
 
 const HOME_SECTIONS = ['processo', 'pedras', 'acabamentos', 'portfolio', 'depoimentos', 'marca', 'perguntas'];
@@ -11,48 +11,43 @@ async function openHydrated(page: Page, path: string) {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  return { errors, scripts };
+  return { errors };
 }
 
-const liveSlots = (page: Page) =>
-  page.$$eval('[data-section-slot][data-section-live]', (slots) => slots.map((s) => s.getAttribute('data-section-slot')));
-
-test('the home page loads the code of the sections far below the first screen only as the visitor goes there', async ({ page }) => {
-  const { errors, scripts } = await openHydrated(page, '/');
-  // Every section is in the prerendered page, whole, before any of it is live.
-  for (const id of HOME_SECTIONS) await expect(page.locator(`[data-section-slot="${id}"] > section, [data-section-slot="${id}"] > *`).first()).toBeAttached();
-  // The sections within a screen of the first one have gone live (the look-ahead has reported), and the
-  // code they asked for has arrived.
-  await expect.poll(() => liveSlots(page)).toContain('processo');
-  await page.waitForLoadState('networkidle');
-  // The FAQ, at the bottom, has not been asked for.
-  expect(scripts.some((s) => /\/faq-[\w-]+\.js$/.test(s))).toBe(false);
-  expect(await liveSlots(page)).not.toContain('perguntas');
-
-  // Scrolling down makes every section live, in place (no node replaced: the heading seen is the one kept).
-  const faqHeading = page.locator('#perguntas-frequentes h2');
-  const before = await faqHeading.elementHandle();
-  await page.mouse.wheel(0, 400);
-  await expect.poll(() => liveSlots(page)).toEqual(HOME_SECTIONS);
-  expect(scripts.some((s) => /\/faq-[\w-]+\.js$/.test(s))).toBe(true);
-  expect(await before.evaluate((node) => node.isConnected)).toBe(true);
+test('each home section hydrates on its own: one whose code is late holds neither the page nor the others back, and is adopted in place', { tag: '@one-width' }, async ({ page }) => {
+  // The portfolio's code held back: its section stays the prerendered HTML while the page hydrates.
+  const releasePortfolio = await holdScript(page, /\/assets\/portfolio-[\w-]+\.js$/);
+  const { errors } = await openHydrated(page, '/');
+  // Every section is in the prerendered page, whole.
+  for (const id of HOME_SECTIONS) await expect(page.locator(`[data-section-slot="${id}"] > *`).first()).toBeAttached();
+  const filter = page.getByRole('button', { name: 'Cozinhas (4)' });
+  const filterNode = await filter.elementHandle();
+  // The process section answers meanwhile: its step opens its details on keyboard focus.
+  const step = page.getByRole('button', { name: /Briefing & Curadoria/ });
+  await step.focus();
+  await expect(step).toHaveAttribute('aria-expanded', 'true');
+  // The portfolio's code arrives: its section is hydrated in place (the node pressed is the one prerendered).
+  releasePortfolio();
+  await filter.click();
+  await expect(filter).toHaveAttribute('aria-pressed', 'true');
+  expect(await filterNode?.evaluate((node) => node.isConnected)).toBe(true);
   expect(errors).toEqual([]);
 });
 
-test('a question pressed while its section is still on its way opens at once and stays open once the section is live', { tag: '@one-width' }, async ({ page }) => {
+test('a question pressed before its section is hydrated opens at once and stays open once it is', { tag: '@one-width' }, async ({ page }) => {
+  const releaseFaq = await holdScript(page, /\/assets\/faq-[\w-]+\.js$/);
   const { errors } = await openHydrated(page, '/');
-  // Straight to the question, with no scrolling first: the press arrives before the FAQ's code does.
-  expect(await liveSlots(page)).not.toContain('perguntas');
   const item = page.locator('#perguntas-frequentes details', { has: page.locator('summary', { hasText: /Qual é a garantia/ }) });
   await item.locator('summary').click();
   await expect(item).toHaveAttribute('open', '');
   await expect(item.getByText(/2 anos de garantia/)).toBeVisible();
   // The section then hydrates in place and leaves the visitor's answer open.
-  await expect.poll(() => liveSlots(page)).toContain('perguntas');
+  const faqCode = page.waitForResponse(/\/assets\/faq-[\w-]+\.js$/);
+  releaseFaq();
+  await faqCode;
+  await page.waitForLoadState('networkidle');
   await expect(item).toHaveAttribute('open', '');
   await expect(item.getByText(/2 anos de garantia/)).toBeVisible();
   expect(errors).toEqual([]);
@@ -86,8 +81,7 @@ test.describe('sections laid out lazily (src/lib/lazy-layout.ts)', () => {
     expect(html).toMatch(/<div data-lazy-layout="" style="--layout-phone:\d+px[^"]*" class="[^"]*"><section id="budget-form"/);
     expect(html).toMatch(/<footer[^>]*><div data-lazy-layout=""/);
     await openHydrated(page, '/');
-    // Hydrated, its first sections live and their code arrived: the parts below are still laid out lazily.
-    await expect.poll(() => liveSlots(page)).toContain('processo');
+    // Hydrated, the sections' code arrived: the parts below are still laid out lazily.
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-lazy-layout]')).toHaveCount(HOME_SECTIONS.length + 2);
     expect(await page.locator('[data-lazy-layout]').first().evaluate((part) => getComputedStyle(part).contentVisibility)).toBe('auto');

@@ -24,17 +24,21 @@
 // style, layout and paint), and the same keystroke in a bare React controlled input (one field and one label
 // showing its value, React 19 and nothing else, built here with Vite): what React alone costs on this machine,
 // at this moment. An absolute time moves by a factor of two between batches here; a ratio to the bare React
-// input of the same run does not. The budgets (docs/performance/estimate-and-visualizer.md): the estimate's
-// keystroke at most 2.0x the bare React input, the visualizer's swap at most 1.5x, input to painted frame,
-// medians; no layout shift. Prints the table, the ratios and their verdicts, and exits 1 when a budget is missed.
+// input of the same run does not. The budgets (docs/performance/estimate-and-visualizer.md) are on the
+// interaction as the platform measures it (its Event Timing duration, what INP reports), medians: the estimate's
+// keystroke and the visualizer's swap each at most 1.5x the bare React input's; the input-to-painted-frame
+// ratios are printed beside them, and the estimate's plan, which follows the keystroke in a deferred render,
+// must be painted within 100 ms of the key (median, at 4x); no layout shift. Prints the machine's load at the
+// start and the end (a warning when it is above the core count: the run then says nothing either way), the
+// table, the ratios and their verdicts, and exits 1 when a budget is missed.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { startServer } from '../server/index.mjs';
+import { machineLoad, median } from './lib/paired.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').Browser} Browser */
@@ -56,8 +60,11 @@ const runs = Math.max(1, Number.parseInt(options.runs, 10) || 5);
 const dist = options.dist ? path.resolve(options.dist) : path.join(root, 'dist');
 
 export const CONDITIONS = { cpuSlowdown: 4, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
-/** Ratios to the bare React input's median, input to painted frame, in the same run; no layout shift at all. */
-export const BUDGETS = { keystrokeRatio: 2.0, swapRatio: 1.5, layoutShift: 0 };
+/**
+ * Ratios of Event Timing durations to the bare React input's, medians of the same run; the plan's own paint
+ * after the keystroke, median in ms at 4x; no layout shift at all.
+ */
+export const BUDGETS = { keystrokeRatio: 1.5, swapRatio: 1.5, planPaintMs: 100, layoutShift: 0 };
 /** Event Timing reports interactions of at least this many milliseconds. */
 const EVENT_THRESHOLD_MS = 16;
 const LIMIT_MS = 30_000;
@@ -311,13 +318,6 @@ createRoot(document.getElementById('root')).render(<Reference />);
   return { outDir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
-};
-
 /**
  * A line of the table: medians (worst run) of both figures, every run's painted frame, and the worst shift.
  * @param {string} name
@@ -332,17 +332,19 @@ function row(name, samples) {
 }
 
 /**
- * An interaction's painted frame as a ratio to the bare React input's, medians of the same run, and its verdict.
+ * An interaction's Event Timing duration as a ratio to the bare React input's, medians of the same run, with
+ * the ratio of painted frames beside it, and its verdict.
  * @param {string} name
  * @param {Sample[]} samples
  * @param {Sample[]} reference
  * @param {number} budget
  */
 function ratio(name, samples, reference, budget) {
-  const value = median(samples.map((s) => s.frameMs)) / median(reference.map((s) => s.frameMs));
+  const of = (/** @type {'eventMs' | 'frameMs'} */ key) => median(samples.map((s) => s[key])) / median(reference.map((s) => s[key]));
+  const value = of('eventMs');
   const shift = Math.max(...samples.map((s) => s.shift));
   const met = value <= budget && shift <= BUDGETS.layoutShift;
-  return { met, line: `| ${name} | ${value.toFixed(2)}x | ${budget.toFixed(1)}x | ${shift.toFixed(4)} | ${met ? 'met' : 'MISSED'} |` };
+  return { met, line: `| ${name} | ${value.toFixed(2)}x | ${budget.toFixed(1)}x | ${of('frameMs').toFixed(2)}x | ${shift.toFixed(4)} | ${met ? 'met' : 'MISSED'} |` };
 }
 
 const reference = await buildReactReference();
@@ -352,7 +354,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-quic'],
 });
-const load = os.loadavg().map((v) => v.toFixed(2)).join(' ');
+const startLoad = machineLoad('start');
+console.log(startLoad.line);
 /** @type {Awaited<ReturnType<typeof visualizerRun>>[]} */
 const stone = [];
 /** @type {Sample[]} */
@@ -376,7 +379,8 @@ try {
 }
 
 const slab = stone.find((s) => s.slab)?.slab;
-console.log(`Interactions, ${runs} runs each (CPU ${CONDITIONS.cpuSlowdown}x slower, ${CONDITIONS.viewport.width} x ${CONDITIONS.viewport.height} phone, DPR ${CONDITIONS.deviceScaleFactor}; load average ${load} at the start, ${os.loadavg().map((v) => v.toFixed(2)).join(' ')} at the end):\n`);
+const endLoad = machineLoad('end');
+console.log(`\nInteractions, ${runs} runs each (CPU ${CONDITIONS.cpuSlowdown}x slower, ${CONDITIONS.viewport.width} x ${CONDITIONS.viewport.height} phone, DPR ${CONDITIONS.deviceScaleFactor}); ${startLoad.line.split('\n')[0]}, ${endLoad.line}\n`);
 console.log('| interaction | Event Timing ms, median (worst) | input to painted frame ms, median (worst) | runs ms (painted frame) | layout shift, worst |');
 console.log('| --- | --- | --- | --- | --- |');
 console.log(row('/visualizar: tap on a cached stone to its paint', stone));
@@ -387,11 +391,16 @@ const verdicts = [
   ratio('/estimativa keystroke / bare React input', estimate, bare, BUDGETS.keystrokeRatio),
   ratio('/visualizar swap / bare React input', stone, bare, BUDGETS.swapRatio),
 ];
-console.log('\n| ratio of painted frames, medians of this run | ratio | budget | layout shift, worst | |');
-console.log('| --- | --- | --- | --- | --- |');
+console.log('\n| Event Timing duration over the bare React input\'s, medians of this run | ratio | budget | painted frames, ratio | layout shift, worst | |');
+console.log('| --- | --- | --- | --- | --- | --- |');
 for (const v of verdicts) console.log(v.line);
+const planPaint = median(estimate.map((s) => s.frameMs));
+const planMet = planPaint <= BUDGETS.planPaintMs;
+verdicts.push({ met: planMet, line: '' });
+console.log(`\n/estimativa: the plan and the ranges painted ${planPaint.toFixed(0)} ms after the key (median; budget ${BUDGETS.planPaintMs} ms at ${CONDITIONS.cpuSlowdown}x): ${planMet ? 'met' : 'MISSED'}.`);
+if (startLoad.busy || endLoad.busy) console.log('WARNING: the load average was above the core count during this run: its figures say nothing either way.');
 console.log(`\n/visualizar: ${(median(stone.map((s) => s.roomBytes)) / 1024).toFixed(1)} KB of the visualizer's media on load (room layers, swatches, first slab); one further stone's slab (${slab?.file ?? '?'}): ${slab ? (slab.bytes / 1024).toFixed(1) : '?'} KB.`);
-if (options.json) console.log(JSON.stringify({ runs, load, stone, estimate, unheard, bare }));
+if (options.json) console.log(JSON.stringify({ runs, load: { start: startLoad.line, end: endLoad.line }, stone, estimate, unheard, bare }));
 if (verdicts.some((v) => !v.met)) {
   console.error('\nA budget was missed.');
   process.exitCode = 1;

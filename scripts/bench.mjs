@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { securityHeadersForBuild } from '../server/security-headers.mjs';
 import { createStaticSite } from '../server/static-site.mjs';
-import { formatDifference, interleavedOrder, median, pairedDifference } from './lib/paired.mjs';
+import { formatDifference, interleavedOrder, machineLoad, median, pairedDifference } from './lib/paired.mjs';
 
 // One route of every kind. Adding a kind is one line; `paired: true` marks a route judged by its paired
 // difference against a reference rather than by the ratio to the floor.
@@ -150,6 +150,8 @@ async function measure(url) {
 
 const fmt = (/** @type {number} */ n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 const table = (/** @type {string[][]} */ rows) => rows.map((cells, i) => `| ${cells.join(' | ')} |${i === 0 ? `\n|${cells.map(() => ' --- |').join('')}` : ''}`).join('\n');
+const startLoad = machineLoad('start');
+console.log(startLoad.line);
 const load = () => `${os.cpus().length} CPUs, load ${fmt(/** @type {number} */ (os.loadavg()[0]), 1)}`;
 /** @type {string[]} */
 const failures = [];
@@ -205,6 +207,9 @@ try {
     console.log(`\nbudgets: LCP <= ${BUDGET.lcpRatio}x the floor of the same run, CLS <= ${BUDGET.cls}; routes marked paired: their difference against the reference (npm run bench -- --against REF --only ROUTE) must not lie above zero`);
   }
 } finally {
+  const endLoad = machineLoad('end');
+  console.log(`\n${startLoad.line.split('\n')[0]}\n${endLoad.line}`);
+  if (startLoad.busy && !endLoad.busy) console.log('WARNING: the load was above the core count at the start: a result taken now says nothing either way.');
   await chrome.kill();
   for (const server of servers) server.close();
   await rm(temp, { recursive: true, force: true });

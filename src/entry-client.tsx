@@ -118,65 +118,51 @@ function preloadModules(): void {
   }
 }
 
-/** A part of the page whose code may come after the app's (src/lib/deferred-section.tsx), and its mark once React holds it. */
-const SLOT_SELECTOR = '[data-section-slot]';
-const LIVE_ATTRIBUTE = 'data-section-live';
-/** Set on such a part when a press waits in it: the app then wants its code at once. */
-const WANTED_ATTRIBUTE = 'data-section-wanted';
 /** The keys that move between the tabs of a tab list (the collection pages' stone picker). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
-/** Whether React answers presses on this element now: the page is hydrated and the part it is in, if any, live. */
-const live = (element: Element) => document.documentElement.hasAttribute('data-hydrated') && !element.closest(`${SLOT_SELECTOR}:not([${LIVE_ATTRIBUTE}])`);
-
 /**
- * The site's one early-press replay. A button pressed before React answers it (the app's code still on its
- * way, or the code of the part it is in) is pressed again once React does, so an early tap on a filter or the
+ * The site's one early-press replay. React hears nothing before the app's code has run; from then on a press
+ * on a part it has not hydrated yet makes it hydrate that part first and handle the press (selective
+ * hydration), as long as the part's code is there. So a button pressed before then is held (React never
+ * sees it) and pressed again once the app and every part's code are here, so an early tap on a filter or the
  * cookie preferences is not lost (links, the menu and the FAQ are native and need no replay). Only plain
  * buttons (never a submit, which the browser handles itself), and a button's last press only: pressed twice,
- * a toggle is as it was. Keys are kept too, in order: those that move between tabs, replayed on the tab
- * that has the focus then if it is still in the same tab list (meanwhile they do not scroll the page, as
- * the live tabs' do not), and any other key but Tab pressed in a part whose code comes later, replayed on
- * its control if that still has the focus.
+ * a toggle is as it was. The keys that move between tabs are held too, in order, without scrolling the page
+ * (as the live tabs' do not), and replayed on the tab that has the focus then if it is still in the same tab
+ * list. Returns what stops holding, replaying what was held or not.
  */
-function replayEarlyPresses(): void {
+function holdEarlyPresses(): (replay: boolean) => void {
   const presses = new Set<HTMLButtonElement>();
-  /** Keys in order, each with where it still applies: the tab list it moves in, or the control it was pressed on. */
-  const keys: { scope: Element; init: KeyboardEventInit }[] = [];
-  document.addEventListener('click', (event) => {
+  const keys: { list: Element; init: KeyboardEventInit }[] = [];
+  const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button?.type !== 'button' || live(button)) return;
-    button.closest(SLOT_SELECTOR)?.setAttribute(WANTED_ATTRIBUTE, '');
+    if (button?.type !== 'button') return;
+    event.stopPropagation();
     presses.delete(button);
     presses.add(button);
-  }, true);
-  document.addEventListener('keydown', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!target || event.key === 'Tab' || live(target)) return;
-    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
-    const list = TAB_KEYS.has(key) && !(altKey || ctrlKey || metaKey || shiftKey) ? target.closest('[role="tab"]')?.closest('[role="tablist"]') : null;
-    const slot = target.closest(SLOT_SELECTOR);
-    if (!list && !slot) return;
-    slot?.setAttribute(WANTED_ATTRIBUTE, '');
-    if (list) event.preventDefault();
-    keys.push({ scope: list ?? target, init: { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true } });
-  }, true);
-  const replay = () => {
-    for (let next = keys[0]; next && live(next.scope); next = keys[0]) {
-      keys.shift();
-      const focused = document.activeElement;
-      if (focused && next.scope.contains(focused)) focused.dispatchEvent(new KeyboardEvent('keydown', next.init));
-    }
-    for (const button of [...presses].filter(live)) {
-      presses.delete(button);
-      if (button.isConnected && !button.disabled) button.click();
-    }
   };
-  new MutationObserver(() => (presses.size || keys.length) && replay()).observe(document.documentElement, {
-    attributes: true,
-    subtree: true,
-    attributeFilter: ['data-hydrated', LIVE_ATTRIBUTE],
-  });
+  const onKey = (event: KeyboardEvent) => {
+    const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
+    const tab = event.target instanceof Element && TAB_KEYS.has(key) && !(altKey || ctrlKey || metaKey || shiftKey) ? event.target.closest('[role="tab"]') : null;
+    const list = tab?.closest('[role="tablist"]');
+    if (!list) return;
+    event.preventDefault();
+    event.stopPropagation();
+    keys.push({ list, init: { key, code, bubbles: true, cancelable: true } });
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKey, true);
+  return (replay) => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKey, true);
+    if (!replay) return;
+    for (const { list, init } of keys) {
+      const focused = document.activeElement;
+      if (focused && list.contains(focused)) focused.dispatchEvent(new KeyboardEvent('keydown', init));
+    }
+    for (const button of presses) if (button.isConnected && !button.disabled) button.click();
+  };
 }
 
 /**
@@ -208,7 +194,7 @@ function showAppFailed(): void {
 }
 
 async function start() {
-  replayEarlyPresses();
+  const releasePresses = holdEarlyPresses();
   await afterFirstScreen();
   const fonts = loadFullFonts();
   preloadModules();
@@ -216,13 +202,16 @@ async function start() {
   await atMost(fonts, FONTS_WAIT_LIMIT_MS);
   const app = document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP;
   try {
-    // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts).
+    // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts). It settles
+    // once React hydrates the page and every part of it has its code.
     await import(/* @vite-ignore */ app);
   } catch (error) {
     console.error('Não foi possível carregar o código da página.', error);
+    releasePresses(false);
     showAppFailed();
     return;
   }
+  releasePresses(true);
 }
 
 void start();

@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { createEmotionCache, EMOTION_KEY, SSR_STYLE_ATTRIBUTE } from './emotion-cache';
-import { loadAllSections } from './lib/deferred-section';
 import { findRoute, routes } from './routes';
 import { AppThemeProvider } from './theme/app-theme-provider';
 import { headFor } from './seo/head';
@@ -24,9 +23,8 @@ export interface RenderResult {
 /** Renders one route to HTML with its critical CSS, for the prerender script. */
 export async function render(url: string): Promise<RenderResult> {
   const route = findRoute(url);
-  await route.preload();
-  // Deferred sections (src/lib/deferred-section.tsx) are rendered whole into the HTML.
-  await loadAllSections();
+  // The page and the parts whose code comes apart (the home page's sections) are rendered whole into the HTML.
+  await (await route.preload()).prepare?.();
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
   const html = renderToString(

@@ -35,13 +35,20 @@ if (import.meta.env.DEV && import.meta.env.VITE_MSW === '1') {
 }
 
 // Load the matched page before hydrating, so React adopts the prerendered HTML as is (its files are already on
-// their way: the entry asked for them).
-await findRoute(window.location.pathname).preload();
+// their way: the entry asked for them). The parts whose code comes apart (the home page's sections) start
+// loading too; each is a Suspense boundary that React hydrates once its code is here.
+const page = await findRoute(window.location.pathname).preload();
+const partsLoaded = page.prepare?.();
 // As a transition, hydration is done in short slices between frames, never one long task that holds up
-// a tap; the prerendered page is on screen meanwhile.
+// a tap; the prerendered page is on screen meanwhile, and a press on a part not hydrated yet makes React
+// hydrate that part first (selective hydration).
 // `npm run dev` serves the template, whose root holds only a placeholder comment: rendered, not hydrated.
 if (container.firstElementChild) startTransition(() => void hydrateRoot(container, tree));
 else createRoot(container).render(tree);
 
 // Requests the backend did not confirm on an earlier visit are sent again once the page is idle.
 flushOutboxSoon();
+
+// This module settles once every part of the page has its code: the entry then replays the presses made
+// before (a part that failed to arrive is React's to report, in its boundary).
+await partsLoaded?.catch(() => undefined);

@@ -1,6 +1,22 @@
 // Paired comparisons on a noisy machine: two builds (or two variants of one page) measured interleaved in
 // one run, order alternating, and the median of their pair-by-pair differences given with a 95 % bootstrap
 // interval. A difference whose interval lies wholly above or below zero is outside the run's noise.
+import os from 'node:os';
+
+/**
+ * The machine's load average (1, 5 and 15 minutes) and its core count, as a bench prints them at its start
+ * and end. Above one runnable task a core, the benchmark's browser waits for the CPU behind other work, and
+ * its figures measure that queue as much as the page: `busy` then, and the line says so.
+ * @param {string} when
+ * @returns {{ line: string, busy: boolean }}
+ */
+export function machineLoad(when) {
+  const [one = 0, five = 0, fifteen = 0] = os.loadavg();
+  const cores = os.cpus().length;
+  const busy = one > cores;
+  const line = `load average ${[one, five, fifteen].map((v) => v.toFixed(2)).join(' ')} on ${cores} cores (${when})`;
+  return { busy, line: busy ? `${line}\nWARNING: the 1-minute load average (${one.toFixed(2)}) is above the core count (${cores}): a result taken now says nothing either way.` : line };
+}
 
 /**
  * @param {number[]} values

@@ -23,10 +23,11 @@ export function isFirstRenderDone(): boolean {
 }
 
 /**
- * Route-level code splitting that survives prerendering: the server and the client both
- * `preload()` the matched route before rendering, so hydration finds the real page
- * (never a Suspense fallback); routes visited later load on demand through React.lazy,
- * together with whatever the page's `prepare()` fetches, so they appear whole.
+ * Code splitting that survives prerendering, for a route or a part of a page (the home page's sections): the
+ * server and the client both `preload()` the matched route before rendering, so hydration finds the real page
+ * (never a Suspense fallback); routes visited later load on demand through React.lazy, together with whatever
+ * the page's `prepare()` fetches, so they appear whole. A part whose code is not here yet when React hydrates
+ * it suspends inside its own boundary: its prerendered HTML stays, and React hydrates it once the code arrives.
  */
 export function lazyPage(loader: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;

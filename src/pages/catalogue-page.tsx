@@ -1,7 +1,7 @@
 // The whole catalogue (/pedras) and one page per use (/pedras/cozinha, ...): one module and one
 // component, so moving between uses keeps the page mounted and only the address and the list change.
 import { estimateLinks } from '../../content/estimate-links';
-import { useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { catalogueStones } from '../../content/catalogue';
 import { catalogueContent as text } from '../../content/catalogue-page';
@@ -10,7 +10,6 @@ import { formatList } from '../../content/pt-br-format.mjs';
 import { compareContent } from '../../content/stone-comparison';
 import { describeCondition, findStoneUse, stonePriorities, stoneUses, type StoneUse, type UseVerdict } from '../../content/stone-uses';
 import { choiceQuery, CHOICE_PARAMS, isRefined, type ChoiceVocabulary } from '../lib/catalogue-choice';
-import { HydrateWhenNear } from '../lib/deferred-section';
 import { lazyLayoutMark, type LayoutHeights } from '../lib/lazy-layout';
 import { fitStones, type FitRules } from '../lib/stone-fit';
 import { CatalogueLayout } from '../sections/catalogue/catalogue-layout';
@@ -148,11 +147,11 @@ export default function CataloguePage() {
         </>
       }
       note={
-        // Fixed text far below the first screen: hydrated only as the visitor nears it.
+        // Fixed text far below the first screen: a boundary of its own, hydrated after the rest.
         <div {...lazyLayoutMark(NOTE_HEIGHTS)}>
-          <HydrateWhenNear id="pedras-nota">
+          <Suspense fallback={null}>
             <RecommendationNote id="como-recomendamos" title={text.note.title} lead={text.note.lead} rules={noteRules} closing={text.note.closing} />
-          </HydrateWhenNear>
+          </Suspense>
         </div>
       }
     />

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { company } from '../../content/company';
 import { hero, seo } from '../../content/home';
@@ -7,32 +7,40 @@ import { findStoneAddress, materialOfCollection, UNDECIDED_MATERIAL } from '../.
 import { BUDGET_FORM_ID, BUDGET_HASH, budgetPrefillParams, budgetStonesParam, scrollToBudgetForm } from '../lib/budget-anchor';
 import type { AskedStone } from '../lib/budget-steps';
 import { lazyLayoutMark } from '../lib/lazy-layout';
+import { lazyPage } from '../lib/lazy-page';
 import { clearScrollPosition, saveScrollPosition, scheduleScrollRestore } from '../lib/scroll-memory';
-import { deferredSection, loadAllSections, SectionSlot } from '../lib/deferred-section';
 import { BudgetSection } from '../sections/budget-wizard/budget-section';
 import { Hero } from '../sections/hero/hero';
 import { usePageHead } from '../seo/use-page-head';
 import { VisuallyHidden } from '../ui/visually-hidden';
 
-// Below the fold: each section, with its content, is a chunk of its own, hydrated as the visitor nears it
-// (src/lib/deferred-section.tsx). The budget form is not among them: it hydrates with the page, so
-// nothing typed into it early is at risk.
+// Below the fold: each section, with its content, is a chunk of its own and a Suspense boundary, so React
+// hydrates each on its own once its code is here (first the one the visitor presses in). The budget form is
+// not among them: it hydrates with the page, so nothing typed into it early is at risk.
 // Each with its height at 390, 768 and 1440 px, which stands in until the section is drawn: it is
 // laid out only near the viewport (src/lib/lazy-layout.ts); e2e/deferred-sections.spec.ts keeps them close.
 const sections = [
-  deferredSection('processo', () => import('./home-sections/process').then((m) => m.default), { phone: 2117, tablet: 2135, desktop: 1742 }),
-  deferredSection('pedras', () => import('./home-sections/stone-carousel').then((m) => m.default), { phone: 1282, tablet: 1271, desktop: 1218 }),
-  deferredSection('acabamentos', () => import('./home-sections/finishes').then((m) => m.default), { phone: 1400, tablet: 1308, desktop: 1130 }),
-  deferredSection('portfolio', () => import('./home-sections/portfolio').then((m) => m.default), { phone: 2525, tablet: 5485, desktop: 4054 }),
-  deferredSection('depoimentos', () => import('./home-sections/testimonials').then((m) => m.default), { phone: 1353, tablet: 1818, desktop: 1588 }),
-  deferredSection('marca', () => import('./home-sections/brand').then((m) => m.default), { phone: 3976, tablet: 2509, desktop: 2618 }),
-  deferredSection('perguntas', () => import('./home-sections/faq').then((m) => m.default), { phone: 913, tablet: 900, desktop: 792 }),
+  { id: 'processo', part: lazyPage(() => import('./home-sections/process')), heights: { phone: 2117, tablet: 2135, desktop: 1742 } },
+  { id: 'pedras', part: lazyPage(() => import('./home-sections/stone-carousel')), heights: { phone: 1282, tablet: 1271, desktop: 1218 } },
+  { id: 'acabamentos', part: lazyPage(() => import('./home-sections/finishes')), heights: { phone: 1400, tablet: 1308, desktop: 1130 } },
+  { id: 'portfolio', part: lazyPage(() => import('./home-sections/portfolio')), heights: { phone: 2525, tablet: 5485, desktop: 4054 } },
+  { id: 'depoimentos', part: lazyPage(() => import('./home-sections/testimonials')), heights: { phone: 1353, tablet: 1818, desktop: 1588 } },
+  { id: 'marca', part: lazyPage(() => import('./home-sections/brand')), heights: { phone: 3976, tablet: 2509, desktop: 2618 } },
+  { id: 'perguntas', part: lazyPage(() => import('./home-sections/faq')), heights: { phone: 913, tablet: 900, desktop: 792 } },
 ];
-const noProps = {};
 
-/** Rendered in the browser (a visit from another page of the site): every section, before the page appears. */
+// Made once: the page re-rendering (a hash change) hands React the same elements, which it skips.
+const sectionSlots = sections.map(({ id, part: { Page: Section }, heights }) => (
+  <div key={id} data-section-slot={id} {...lazyLayoutMark(heights)}>
+    <Suspense fallback={null}>
+      <Section />
+    </Suspense>
+  </div>
+));
+
+/** The sections' code: loaded by the prerender and by a visit from another page before the page renders, by the app as it hydrates. */
 export function prepare() {
-  return loadAllSections();
+  return Promise.all(sections.map(({ part }) => part.preload()));
 }
 
 /** The budget section's height at 390, 768 and 1440 px (its first step), standing in while it is laid out lazily. */
@@ -107,9 +115,7 @@ export default function HomePage() {
     <>
       <VisuallyHidden as="h1">{company.tagline}</VisuallyHidden>
       <Hero content={hero} />
-      {sections.map((section) => (
-        <SectionSlot key={section.id} section={section} props={noProps} />
-      ))}
+      {sectionSlots}
       <BudgetSlot {...lazyLayoutMark(BUDGET_HEIGHTS)}>
         <BudgetSection stone={stone} prefill={prefill} />
       </BudgetSlot>

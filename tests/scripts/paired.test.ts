@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { interleavedOrder, median, pairedDifference } from '../../scripts/lib/paired.mjs';
+import os from 'node:os';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { interleavedOrder, machineLoad, median, pairedDifference } from '../../scripts/lib/paired.mjs';
 
 describe('paired comparisons', () => {
   it('takes the median of an odd and an even sample', () => {
@@ -30,3 +31,26 @@ describe('paired comparisons', () => {
     expect(interleavedOrder(4)).toEqual([['a', 'b'], ['b', 'a'], ['a', 'b'], ['b', 'a']]);
   });
 });
+
+describe('the machine a bench runs on', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const twoCores = () => vi.spyOn(os, 'cpus').mockReturnValue(os.cpus().slice(0, 1).concat(os.cpus().slice(0, 1)));
+
+  it('prints the load average and the core count, and warns once the 1-minute load is above the cores', () => {
+    twoCores();
+    vi.spyOn(os, 'loadavg').mockReturnValue([3.5, 1.25, 0.5]);
+    const busy = machineLoad('start');
+    expect(busy.busy).toBe(true);
+    expect(busy.line).toContain('load average 3.50 1.25 0.50 on 2 cores (start)');
+    expect(busy.line).toMatch(/WARNING: .*above the core count \(2\): a result taken now says nothing either way/);
+  });
+
+  it('does not warn at or under one task a core', () => {
+    twoCores();
+    vi.spyOn(os, 'loadavg').mockReturnValue([2, 6, 9]);
+    const quiet = machineLoad('end');
+    expect(quiet.busy).toBe(false);
+    expect(quiet.line).toBe('load average 2.00 6.00 9.00 on 2 cores (end)');
+  });
+});
+

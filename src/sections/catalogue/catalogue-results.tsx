@@ -1,16 +1,14 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { UseVerdict } from '../../../content/stone-uses';
-import { HydrateWhenNear } from '../../lib/deferred-section';
 import { lazyLayoutMark, type LayoutHeights } from '../../lib/lazy-layout';
 import { CatalogueCard, type CardStone, type CatalogueCardProps } from './catalogue-card';
 
 // The stones that fit, then (behind a native disclosure, which opens without scripts) the ones set aside
 // with the reason each falls short. The count above the grid is a polite live region: it is read out when
 // a filter changes it, and the prerendered page already carries it, so nothing is announced on arrival.
-// Each card is prerendered HTML that hydrates on its own as the visitor nears or touches it (a new choice
-// hydrates the cards it keeps, in slices): on arrival the app takes over the choices and the first cards
-// only. The cards after the first row are laid out lazily (src/lib/lazy-layout.ts),
+// Each card is a Suspense boundary: React hydrates the cards after the page, each on its own, a card the
+// visitor presses first (a new choice hydrates the cards it keeps, in slices). The cards after the first row are laid out lazily (src/lib/lazy-layout.ts),
 // each standing in at about its own height: a font swap or the end of the HTML lays out the first screen,
 // not twenty cards.
 
@@ -38,8 +36,7 @@ const Grid = styled.ul(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space(3),
-  // A card's hydration slot (HydrateWhenNear) passes the row's height on to the card.
-  '& > li > [data-section-slot]': { height: '100%' },
+  '& > li > *': { height: '100%' },
   [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space(4) },
 }));
@@ -123,7 +120,7 @@ export function CatalogueResults({
 }: CatalogueResultsProps) {
   const card = (fit: (typeof kept)[number], emphasis: { priority?: boolean; muted?: boolean }, lazy = false) => (
     <li key={fit.stone.slug} {...(lazy ? lazyLayoutMark(CARD_HEIGHTS) : {})}>
-      <HydrateWhenNear id={`pedra-${fit.stone.slug}${emphasis.muted ? '-fora' : ''}`}>
+      <Suspense fallback={null}>
         <CatalogueCard
           stone={fit.stone}
           verdict={fit.verdict}
@@ -134,7 +131,7 @@ export function CatalogueResults({
           actions={cardActions?.(fit.stone)}
           estimateLabel={estimateLabel}
         />
-      </HydrateWhenNear>
+      </Suspense>
     </li>
   );
 

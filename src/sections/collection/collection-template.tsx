@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CollectionPage, CollectionStone } from '../../../content/types';
 import type { CollectionTemplateLabels } from '../../../content/collections/template-labels';
 import { prefersReducedMotion } from '../../lib/budget-anchor';
-import { HydrateWhenNear } from '../../lib/deferred-section';
 import { SectionShell, Container } from '../../ui/section';
 import { CollectionCta } from './collection-cta';
 import { CollectionHero } from './collection-hero';
@@ -104,8 +103,9 @@ export function CollectionTemplate({
         />
       </CollectionHero>
 
-      {/* Below the hero: hydrated as the visitor nears it, or at once when a stone is picked above. */}
-      <HydrateWhenNear id={`${scope}-detalhes`}>
+      {/* Below the hero: each part a boundary React hydrates on its own, first when the visitor presses in it,
+          at once when a stone picked above changes it. */}
+      <Suspense fallback={null}>
         <SectionShell ref={detailsRef} id={`${scope}-detalhes`}>
           <Container>
             {page.stones.map((item, index) => (
@@ -127,19 +127,19 @@ export function CollectionTemplate({
             )}
           </Container>
         </SectionShell>
-      </HydrateWhenNear>
+      </Suspense>
 
-      <HydrateWhenNear id={`${scope}-aplicacoes`}>
+      <Suspense fallback={null}>
         <StoneApplications id={`${scope}-aplicacoes`} section={page.applicationsSection} stone={stone} />
-      </HydrateWhenNear>
+      </Suspense>
 
       {page.highlights && (
-        <HydrateWhenNear id={`${scope}-destaques`}>
+        <Suspense fallback={null}>
           <CollectionHighlights id={`${scope}-destaques`} highlights={page.highlights} eyebrow={page.hero.badge} />
-        </HydrateWhenNear>
+        </Suspense>
       )}
 
-      <HydrateWhenNear id={`${scope}-contato`}>
+      <Suspense fallback={null}>
         <CollectionCta
           id={`${scope}-contato`}
           cta={page.cta}
@@ -148,7 +148,7 @@ export function CollectionTemplate({
           budgetStone={budgetStone}
           labels={{ selectedStone: labels.selectedStone, newTab: labels.newTab, estimate: labels.estimate }}
         />
-      </HydrateWhenNear>
+      </Suspense>
     </>
   );
 }

@@ -6,7 +6,7 @@
 // rules until something is typed.
 import styled from '@emotion/styled';
 import { setIn, useFormik } from 'formik';
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
 import type { EstimatePriceTable } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
@@ -93,12 +93,15 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
     validateOnMount: false,
     onSubmit: () => undefined,
   });
-  const { values } = formik;
+  // The typed digit first: the editor shows each change in the keystroke's own render; the rules, the plan and
+  // the cards follow in a render React may interrupt and does after that paint (useDeferredValue).
+  const { values: typed } = formik;
+  const values = useDeferredValue(typed);
   const [validate, setValidate] = useState(() => validator);
   const needRules = useCallback(() => {
     if (!validate) void loadValidator().then((loaded) => setValidate(() => loaded));
   }, [validate]);
-  const usual = isUsualSketch(values);
+  const usual = isUsualSketch(typed);
   useEffect(() => {
     if (!usual) needRules();
   }, [usual, needRules]);
@@ -120,15 +123,15 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   const summary = useMemo(() => fillTemplate(formatCount(view.cards.length, content.announce), { summary: view.cards.map((card) => `${card.title}: ${formatSpokenRange(card.estimate.spoken)}`).join('; ') }), [view, content.announce]);
 
   // One function for every field, the same from render to render, so the editor's blocks that did not change
-  // are not drawn again. It reads the values of the last render.
-  const latest = useRef({ values, view });
+  // are not drawn again. It builds on the values typed last (the plan may still show the ones before).
+  const latest = useRef({ typed, values, view });
   useLayoutEffect(() => {
-    latest.current = { values, view };
+    latest.current = { typed, values, view };
   });
   const { setValues } = formik;
   const change = useCallback(
     (field: string, value: unknown) => {
-      const values = latest.current.values;
+      const values = latest.current.typed;
       if (field === 'thickness') setThicknessNote(undefined);
       // A stone that is not cut at the chosen thickness takes the usual one, and the page says so.
       if (field === 'collection' || field.startsWith('stones.')) {
@@ -148,7 +151,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   );
   const send = useCallback(() => onSend(latest.current.values, latest.current.view), [onSend]);
   const names = useMemo(() => finishNames(content.editor), [content.editor]);
-  const thicknesses = useMemo(() => offeredThicknesses(values, stones, table), [values.stones, values.collection, stones, table]); // eslint-disable-line react-hooks/exhaustive-deps
+  const thicknesses = useMemo(() => offeredThicknesses(typed, stones, table), [typed.stones, typed.collection, stones, table]); // eslint-disable-line react-hooks/exhaustive-deps
   // Drawn in three steps, each a transition after the last one's commit: the room, the shape and the pieces
   // (the first screen), then the stones and the details, then the plan and the cards. Each step is rendered in
   // slices and laid out on its own, so a slow phone opening the page never has a long task to finish before it
@@ -163,7 +166,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   return (
     <Layout>
       <form noValidate onSubmit={(event) => event.preventDefault()} onFocus={needRules} onPointerDown={needRules} aria-label={content.editor.title}>
-        <ShapeEditor content={content.editor} values={values} errors={errors} stones={stones} thicknesses={thicknesses} thicknessNote={thicknessNote} onChange={change} whole={step >= 1} />
+        <ShapeEditor content={content.editor} values={typed} errors={errors} stones={stones} thicknesses={thicknesses} thicknessNote={thicknessNote} onChange={change} whole={step >= 1} />
       </form>
       {withResult ? (
         <Result>
