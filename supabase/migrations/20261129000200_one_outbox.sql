@@ -12,9 +12,9 @@
 --   request_id  a budget request  kinds 'team' (the team's notice) and 'receipt' (the visitor's receipt)
 --   visit_id    a visit           kinds 'visit_team' and 'visit_visitor', with the event ('booked', 'moved',
 --                                 'cancelled') and the visit's sequence at that event (the invitation's SEQUENCE)
--- The claim gives each message its payload, everything its template needs, built by one function per subject.
--- A later kind of message (a warranty confirmation, a sealing reminder) is one more subject column and its kinds
--- in the checks below, one payload function and its branch in the claim, and one template on the sender's side.
+-- The claim gives each message its payload, everything its template needs (lead_mail.payload, one branch per
+-- subject). A later kind of message (a warranty confirmation, a sealing reminder) is one more subject column and
+-- its kinds in the checks below, one branch of lead_mail.payload, and one template on the sender's side.
 --
 -- Runs unchanged on hosted Supabase, on the local PGlite store and on Debian's PostgreSQL.
 
@@ -66,115 +66,74 @@ drop table lead_mail.visit_messages;
 
 -- Called by book_visit, move_visit and cancel_visit in the visitor's own transaction: the two messages of the
 -- event, one to the team and one to the visitor.
-create or replace function agenda.queue_messages(v public.visits, event text)
-  returns void
-  language sql
-  set search_path = ''
-as $$
+create or replace function agenda.queue_messages(v public.visits, event text) returns void language sql set search_path = '' as $$
   insert into lead_mail.notifications (visit_id, kind, event, sequence)
     values (v.id, 'visit_team', event, v.sequence), (v.id, 'visit_visitor', event, v.sequence)
     on conflict on constraint notifications_visit_once do nothing;
 $$;
 
--- The payloads ------------------------------------------------------------------------------------------------
+-- The payload and the claim ----------------------------------------------------------------------------------
 
--- A budget request's message: the request as stored; for the team's notice, what became of the receipt (its
--- status, why it was skipped, when it is next tried) and the visit booked after the request, if any.
-create function lead_mail.request_payload(subject uuid)
+-- What a message's template needs, one branch per subject:
+-- - a budget request's message: the request as stored; for the team's notice, what became of the receipt (its
+--   status, why it was skipped, when it is next tried) and the visit booked after the request, if any;
+-- - a visit's message: the event, its sequence and the visit (without its token hash, client key, sender's
+--   address or browser), with its kind's title and place; for the visitor's message, the token of the link to
+--   cancel or move (derived here, never stored); and the request the visit follows.
+-- Null when the subject is gone.
+create function lead_mail.payload(m lead_mail.notifications)
   returns jsonb
   language sql
   stable
   set search_path = ''
 as $$
-  select pg_catalog.jsonb_build_object(
-      'request', pg_catalog.to_jsonb(r.*),
-      'receipt', (
-        select pg_catalog.jsonb_build_object(
-            'status', rc.status,
-            'skip_reason', rc.skip_reason,
-            'retry_at', agenda.iso(greatest(rc.next_attempt_at, coalesce(rc.claimed_until, rc.next_attempt_at), pg_catalog.now())))
-          from lead_mail.notifications rc
-          where rc.request_id = r.id and rc.kind = 'receipt'),
-      'visit', (
-        select pg_catalog.jsonb_build_object('title', k.title, 'starts_at', agenda.iso(v.starts_at), 'ends_at', agenda.iso(v.ends_at))
-          from public.visits v
-          join agenda.kinds k on k.id = v.kind
-          where v.request_id = r.id and v.status = 'booked'
-          order by v.starts_at
-          limit 1))
-    from public.budget_requests r
-    where r.id = subject;
+  select case
+    when m.request_id is not null then (
+      select pg_catalog.jsonb_build_object(
+          'request', pg_catalog.to_jsonb(r.*),
+          'receipt', (select pg_catalog.jsonb_build_object('status', rc.status, 'skip_reason', rc.skip_reason,
+                          'retry_at', agenda.iso(greatest(rc.next_attempt_at, coalesce(rc.claimed_until, rc.next_attempt_at), pg_catalog.now())))
+                        from lead_mail.notifications rc where rc.request_id = r.id and rc.kind = 'receipt'),
+          'visit', (select pg_catalog.jsonb_build_object('title', k.title, 'starts_at', agenda.iso(v.starts_at), 'ends_at', agenda.iso(v.ends_at))
+                      from public.visits v join agenda.kinds k on k.id = v.kind
+                      where v.request_id = r.id and v.status = 'booked' order by v.starts_at limit 1))
+        from public.budget_requests r where r.id = m.request_id)
+    when m.visit_id is not null then (
+      select pg_catalog.jsonb_build_object(
+          'event', m.event,
+          'sequence', m.sequence,
+          'visit', pg_catalog.to_jsonb(v.*) - 'manage_token_hash' - 'client_key' - 'during' - 'ip_address' - 'user_agent'
+            || pg_catalog.jsonb_build_object(
+              'starts_at', agenda.iso(v.starts_at), 'ends_at', agenda.iso(v.ends_at), 'title', k.title, 'place', k.place,
+              'manage_token', case when m.kind = 'visit_visitor' then agenda.token_for(v.id) end,
+              'request', (select pg_catalog.jsonb_build_object('id', r.id, 'created_at', r.created_at, 'environment_type', r.environment_type)
+                            from public.budget_requests r where r.id = v.request_id)))
+        from public.visits v join agenda.kinds k on k.id = v.kind where v.id = m.visit_id)
+  end;
 $$;
 
--- A visit's message: the event, its sequence and the visit (no token hash, client key, address of the sender or
--- browser), with its kind's title and place; for the visitor's message, the token of the link to cancel or move
--- (derived here, never stored), and the request the visit follows.
-create function lead_mail.visit_payload(subject uuid, message_kind text, message_event text, message_sequence integer)
-  returns jsonb
-  language sql
-  stable
-  set search_path = ''
-as $$
-  select pg_catalog.jsonb_build_object(
-      'event', message_event,
-      'sequence', message_sequence,
-      'visit', pg_catalog.to_jsonb(v.*) - 'manage_token_hash' - 'client_key' - 'during' - 'ip_address' - 'user_agent'
-        || pg_catalog.jsonb_build_object(
-          'starts_at', agenda.iso(v.starts_at), 'ends_at', agenda.iso(v.ends_at),
-          'title', k.title, 'place', k.place,
-          'manage_token', case when message_kind = 'visit_visitor' then agenda.token_for(v.id) end,
-          'request', (select pg_catalog.jsonb_build_object('id', r.id, 'created_at', r.created_at, 'environment_type', r.environment_type)
-                        from public.budget_requests r where r.id = v.request_id)))
-    from public.visits v
-    join agenda.kinds k on k.id = v.kind
-    where v.id = subject;
-$$;
+revoke all on function lead_mail.payload(lead_mail.notifications) from public, anon, authenticated;
 
-revoke all on function lead_mail.request_payload(uuid) from public, anon, authenticated;
-revoke all on function lead_mail.visit_payload(uuid, text, text, integer) from public, anon, authenticated;
-
--- The claim ---------------------------------------------------------------------------------------------------
-
--- Takes in the budget requests that arrived (lead_mail.take_in), then takes up to max_count due messages of any
--- kind for lease_seconds and returns each with its payload (null when its subject is gone). Rows another sender is
--- claiming right now are skipped, not waited for. Its return type changes, hence drop and create.
+-- Takes in the budget requests that arrived (lead_mail.take_in, as many as the messages it may claim: under a flood
+-- each claim stays a short statement), then leases up to max_count due messages of any kind for lease_seconds,
+-- oldest due first (a receipt before its team notice), and returns each with its payload. Rows another sender is
+-- leasing right now are skipped, not waited for. Its return type changes, hence drop and create.
 drop function lead_mail.claim(integer, integer);
 
 create function lead_mail.claim(max_count integer default 10, lease_seconds integer default 120)
   returns table (id uuid, kind text, attempts integer, payload jsonb)
-  language plpgsql
-  -- The payloads read what service_role may not: the visits' token secret, the agenda's kinds.
-  security definer
-  set search_path = ''
-as $$
+  -- Security definer: the payloads read what service_role may not (the visits' token secret, the agenda's kinds).
+  language plpgsql security definer set search_path = '' as $$
 #variable_conflict use_column
 begin
-  -- As many requests as messages asked for: under a flood each claim stays a short statement.
   perform lead_mail.take_in(max_count);
   return query
-  with due as (
-    select n.id
-      from lead_mail.notifications n
-      where n.status = 'pending' and n.next_attempt_at <= pg_catalog.now()
-        and (n.claimed_until is null or n.claimed_until <= pg_catalog.now())
-      -- Receipts before team notices: the team's then says what became of the receipt.
-      order by n.next_attempt_at, n.created_at, n.kind
-      limit greatest(1, least(max_count, 100))
-      for update skip locked
-  ), claimed as (
     update lead_mail.notifications n
-      set claimed_until = pg_catalog.now() + pg_catalog.make_interval(secs => greatest(10, lease_seconds)),
-          attempts = n.attempts + 1
-      from due
-      where n.id = due.id
-      returning n.id, n.kind, n.attempts, n.request_id, n.visit_id, n.event, n.sequence
-  )
-  select c.id, c.kind, c.attempts,
-      case
-        when c.request_id is not null then lead_mail.request_payload(c.request_id)
-        when c.visit_id is not null then lead_mail.visit_payload(c.visit_id, c.kind, c.event, c.sequence)
-      end
-    from claimed c;
+      set claimed_until = pg_catalog.now() + pg_catalog.make_interval(secs => greatest(10, lease_seconds)), attempts = n.attempts + 1
+      where n.id in (select d.id from lead_mail.notifications d
+        where d.status = 'pending' and d.next_attempt_at <= pg_catalog.now() and (d.claimed_until is null or d.claimed_until <= pg_catalog.now())
+        order by d.next_attempt_at, d.created_at, d.kind limit greatest(1, least(max_count, 100)) for update skip locked)
+      returning n.id, n.kind, n.attempts, lead_mail.payload(n);
 end;
 $$;
 
@@ -190,31 +149,19 @@ grant execute on function lead_mail.claim(integer, integer) to service_role;
 -- nothing: the site server's own sender sends there.
 do $migration$
 begin
-  if pg_catalog.to_regprocedure('lead_mail.wake_sender()') is null then
+  if pg_catalog.to_regprocedure('lead_mail.wake_sender()') is not null then
+    create function lead_mail.notifications_wake_sender() returns trigger language plpgsql security definer set search_path = '' as $trigger$
+    begin
+      -- Only queues the call (pg_net, after the commit) and swallows any error: never fails or slows the visitor.
+      if exists (select from added a where a.request_id is null) then perform lead_mail.wake_sender(); end if;
+      return null;
+    end;
+    $trigger$;
+    revoke all on function lead_mail.notifications_wake_sender() from public, anon, authenticated;
+    create trigger notifications_wake_sender after insert on lead_mail.notifications
+      referencing new table as added for each statement execute function lead_mail.notifications_wake_sender();
+  else
     raise notice 'lead_mail: no wake-up function here; the messages wait for the site server''s sender.';
-    return;
   end if;
-
-  create function lead_mail.notifications_wake_sender()
-    returns trigger
-    language plpgsql
-    security definer
-    set search_path = ''
-  as $trigger$
-  begin
-    if exists (select from added a where a.request_id is null) then
-      -- Only queues the call (pg_net, after the commit), and swallows any error: never fails or slows the visitor.
-      perform lead_mail.wake_sender();
-    end if;
-    return null;
-  end;
-  $trigger$;
-
-  revoke all on function lead_mail.notifications_wake_sender() from public, anon, authenticated;
-
-  create trigger notifications_wake_sender
-    after insert on lead_mail.notifications
-    referencing new table as added
-    for each statement execute function lead_mail.notifications_wake_sender();
 end;
 $migration$;
