@@ -8,15 +8,13 @@
 //                                          that would start a formula is kept as text behind an invisible
 //                                          character (scripts/lib/csv.mjs)
 //   npm run leads -- --json                the raw values, for programs
-// The store's data directory belongs to one process at a time. While the site server holds it, the
-// rows come from the server itself (a loopback-only endpoint guarded by a secret the server writes
-// next to the directory, readable by its owner alone); otherwise the directory is opened here.
-import { existsSync } from 'node:fs';
+// The store is found as `npm run visits` finds it (scripts/lib/owner-store.mjs): through the site server while
+// it holds the data directory, otherwise the directory itself.
 import { parseArgs } from 'node:util';
-import { DataDirLockedError, liveLockOwner } from '../server/store/data-dir-lock.mjs';
-import { LEADS_TABLE, NOTIFICATION_COLUMNS, openStore, resolveDataDir } from '../server/store/open-store.mjs';
-import { OWNER_LEADS_PATH, parseSince, readOwnerAccess } from '../server/store/owner-access.mjs';
+import { LEADS_TABLE, NOTIFICATION_COLUMNS } from '../server/store/open-store.mjs';
+import { OWNER_LEADS_PATH, parseSince } from '../server/store/owner-access.mjs';
 import { toCsv } from './lib/csv.mjs';
+import { fail, readOwnerStore } from './lib/owner-store.mjs';
 import { cell, estimateSummary, READABLE_COLUMNS, readableColumns, receiptEmailState, teamEmailState } from './lib/lead-cells.mjs';
 
 const COLUMNS = /** @type {const} */ ([
@@ -33,15 +31,6 @@ const COLUMNS = /** @type {const} */ ([
   ['team_email_state', 'E-mail à equipe', 29],
   ['receipt_email_state', 'Comprovante', 44],
 ]);
-
-/**
- * @param {string} message
- * @returns {never}
- */
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
 
 /**
  * @param {string} text
@@ -93,59 +82,27 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
-const dataDir = resolveDataDir();
-if (dataDir.startsWith('memory://')) fail('LEADS_DATA_DIR points to memory: there is nothing stored to read.');
+const query = new URLSearchParams({ limit: String(limit) });
+if (options.since) query.set('since', options.since);
+/** @type {{ dataDir: string, body: { columns: readonly string[], total: number, rows: Record<string, unknown>[] } | null }} */
+const { dataDir, body } = await readOwnerStore({
+  command: 'leads',
+  path: OWNER_LEADS_PATH,
+  query,
+  direct: async (store) => ({
+    columns: store.tables.get(LEADS_TABLE)?.columns ?? [],
+    total: await store.countRows(),
+    rows: await store.listRows({ limit, since, withEmails: true }),
+  }),
+});
 
-/** @returns {Promise<{ columns: readonly string[], total: number, rows: Record<string, unknown>[] } | null>} */
-async function readThroughServer() {
-  const owner = liveLockOwner(dataDir);
-  if (!owner) return null;
-  const access = readOwnerAccess(dataDir);
-  if (!access) {
-    fail(
-      `The lead store at ${dataDir} is open in process ${owner.pid} (since ${owner.since}), which publishes no read access ` +
-        '(an older server, or another program). Stop it, or restart the site with npm start, then run npm run leads again.',
-    );
-  }
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (options.since) query.set('since', options.since);
-  let response;
-  try {
-    response = await fetch(`${access.url}${OWNER_LEADS_PATH}?${query}`, { headers: { Authorization: `Bearer ${access.secret}` } });
-  } catch (error) {
-    fail(`The site server (process ${owner.pid}) holds the lead store but did not answer at ${access.url}: ${error instanceof Error ? error.message : error}`);
-  }
-  if (!response.ok) fail(`The site server refused the read (HTTP ${response.status}): ${await response.text()}`);
-  return /** @type {Promise<{ columns: readonly string[], total: number, rows: Record<string, unknown>[] }>} */ (response.json());
-}
-
-/** @returns {Promise<{ columns: readonly string[], total: number, rows: Record<string, unknown>[] }>} */
-async function readDirectly() {
-  let store;
-  try {
-    store = await openStore({ dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
-  }
-  try {
-    return {
-      columns: store.tables.get(LEADS_TABLE)?.columns ?? [],
-      total: await store.countRows(),
-      rows: await store.listRows({ limit, since, withEmails: true }),
-    };
-  } finally {
-    await store.close();
-  }
-}
-
-if (!existsSync(dataDir)) {
+if (!body) {
   if (options.json) console.log('[]');
   else if (!options.csv) console.log(`No budget requests yet: ${dataDir} does not exist.`);
   process.exit(0);
 }
 
-const { columns, total, rows } = (await readThroughServer()) ?? (await readDirectly());
+const { columns, total, rows } = body;
 if (options.json) {
   console.log(JSON.stringify(rows, null, 2));
 } else if (options.csv) {

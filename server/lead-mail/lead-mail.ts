@@ -1,32 +1,82 @@
-// The lead e-mails' sender, shared by the site server (Node, built with Vite) and the Supabase Edge Function
-// (Deno): claim the due messages, render and send each outside any transaction, record the outcome. The visitor's
-// insert records in its own transaction that the request owes its e-mails (lead_mail.inbox); the claim turns that
-// into the messages (lead_mail.take_in, supabase/migrations/20261126000300_lead_notifications_inbox.sql) and this
-// loop moves them on. See docs/decisions/016-lead-notifications.md.
+// The one outbox's sender, shared by the site server (Node, built with Vite) and the Supabase Edge Function
+// (Deno): claim the due messages of lead_mail.notifications, render and send each outside any transaction, record
+// the outcome. Every message the site sends is a row there (the team's notice and the receipt of a budget request;
+// the team's and the visitor's e-mail of a visit booked, moved or cancelled), each with one subject, and the claim
+// gives each its payload. The visitor's insert records in its own transaction that the request owes its e-mails
+// (lead_mail.inbox) and the claim turns that into the messages (lead_mail.take_in); a booking, a move or a
+// cancellation writes its two messages itself. See docs/decisions/016-lead-notifications.md and
+// docs/decisions/032-one-outbox.md.
 // Imports carry their extension so Deno resolves them as Vite and Vitest do; nothing here is Node- or Deno-only.
 import { sendableAddress } from '../../src/lib/email-address.ts';
-import type { EmailAddress, LeadEmailKind, LeadEmailRequest, ReceiptStatus, RenderedLeadEmail } from '../../src/emails/render-lead-email.tsx';
+import type { EmailAddress, LeadEmailContext, LeadEmailKind, LeadEmailRequest, ReceiptStatus, RenderedLeadEmail } from '../../src/emails/render-lead-email.tsx';
+import type { RenderedVisitEmail, VisitEmailContext, VisitEmailMessage, VisitEmailVisit } from '../../src/emails/visit-email.tsx';
+import type { VisitEmailEvent } from '../../content/visit-emails.ts';
 
 /** Runs one statement with the database's sender role (never the public key) and gives its rows (PGlite through the local store, postgres.js in the function). */
 export type SqlQuery = (sql: string, params?: readonly unknown[]) => Promise<Record<string, unknown>[]>;
 
-export type RenderLeadEmail = (
-  kind: LeadEmailKind,
-  request: LeadEmailRequest,
-  context: {
-    siteOrigin: string;
-    receipt?: ReceiptStatus;
-    teamRecipients?: readonly string[];
-    visit?: { title: string; starts_at: string; ends_at: string } | null;
-  },
-) => Promise<RenderedLeadEmail>;
+/**
+ * The templates, one per subject (src/emails/): given to the sender, because the site server runs them on a
+ * worker thread (render-worker.ts) and the Edge Function in place (templates.ts lists them).
+ */
+export interface Renderers {
+  lead(kind: LeadEmailKind, request: LeadEmailRequest, context: LeadEmailContext): Promise<RenderedLeadEmail>;
+  visit(message: VisitEmailMessage, context: VisitEmailContext): Promise<RenderedVisitEmail>;
+}
+
+/** What lead_mail.claim gives for a budget request's message (lead_mail.request_payload). */
+export interface RequestPayload {
+  request: LeadEmailRequest;
+  /** The request's receipt as the claim found it: null when none was written. */
+  receipt: { status: 'pending' | 'sent' | 'skipped' | 'failed'; skip_reason: string | null; retry_at: string } | null;
+  /** The visit booked after the request, if any. */
+  visit: { title: string; starts_at: string; ends_at: string } | null;
+}
+
+/** What lead_mail.claim gives for a visit's message (lead_mail.visit_payload). */
+export interface VisitPayload {
+  event: VisitEmailEvent;
+  sequence: number;
+  visit: VisitEmailVisit;
+}
+
+/**
+ * The kinds of lead_mail.notifications (its check notifications_kind_value), each with the subject it is about,
+ * who reads it and the header naming its subject. A new kind of message is one more line here and its branch in
+ * `renderMessage` below, beside its subject column and payload function in the database.
+ */
+export const MESSAGE_KINDS = {
+  team: { audience: 'team', subjectHeader: 'X-Lavra-Request' },
+  receipt: { audience: 'visitor', subjectHeader: 'X-Lavra-Request' },
+  visit_team: { audience: 'team', subjectHeader: 'X-Lavra-Visit' },
+  visit_visitor: { audience: 'visitor', subjectHeader: 'X-Lavra-Visit' },
+} as const satisfies Record<string, { audience: 'team' | 'visitor'; subjectHeader: string }>;
+
+export type MessageKind = keyof typeof MESSAGE_KINDS;
+
+/** One claimed message: its kind decides its payload's shape (null when its subject is gone). */
+export type ClaimedMessage = { id: string; attempts: number } & (
+  | { kind: 'team' | 'receipt'; payload: RequestPayload | null }
+  | { kind: 'visit_team' | 'visit_visitor'; payload: VisitPayload | null }
+);
+
+/** A template's result, whatever the subject: the visit e-mails add a calendar invitation. */
+export interface RenderedMessage {
+  subject: string;
+  html: string;
+  text: string;
+  to: EmailAddress[];
+  replyTo?: EmailAddress;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+}
 
 /** What a transport sends: every header value already one safe line. */
 export interface OutgoingMessage {
   /** The notification's id, also the Message-ID's local part and an idempotency key. */
   id: string;
-  kind: LeadEmailKind;
-  requestId: string;
+  kind: MessageKind;
+  /** The id of the record the message is about (the request, the visit). */
+  subjectId: string;
   messageId: string;
   date: Date;
   from: EmailAddress;
@@ -59,7 +109,7 @@ export interface LeadMailConfig {
 export interface SenderOptions {
   query: SqlQuery;
   transport: MailTransport;
-  render: RenderLeadEmail;
+  render: Renderers;
   config: LeadMailConfig;
   /** Reasons the team reads when no receipt went out (the renderer's receiptReasons). */
   reasons: { dailyLimit: string; invalidAddress: string; sendFailed: string };
@@ -79,16 +129,6 @@ export interface DrainResult {
   sent: number;
   retrying: number;
   failed: number;
-}
-
-interface ClaimedRow {
-  id: string;
-  kind: LeadEmailKind;
-  recipient: string | null;
-  attempts: number;
-  request: LeadEmailRequest;
-  receipt_status: string | null;
-  receipt_skip_reason: string | null;
 }
 
 export const DEFAULTS = {
@@ -147,36 +187,38 @@ export function retryDelay(attempts: number, options: Pick<SenderOptions, 'retry
 }
 
 /**
- * The message for one claimed notification, from what the renderer made. Throws only when a recipient is not an
- * address (the team's configuration, or a receipt's visitor): a Reply-To that is not one is left out, never a
- * reason to fail the team's e-mail (the renderer already leaves it out, and the e-mail says so).
+ * The message for one claimed notification, from what its template made. Throws only when a recipient is not an
+ * address (the team's configuration, or a visitor's): a Reply-To that is not one is left out, never a reason to
+ * fail the team's e-mail (the renderer already leaves it out, and the e-mail says so).
  */
-export function buildMessage(row: Pick<ClaimedRow, 'id' | 'kind' | 'request'>, rendered: RenderedLeadEmail, config: LeadMailConfig, date: Date): OutgoingMessage {
+export function buildMessage(row: { id: string; kind: MessageKind; subjectId: string }, rendered: RenderedMessage, config: LeadMailConfig, date: Date): OutgoingMessage {
   const domain = config.from.address.slice(config.from.address.lastIndexOf('@') + 1);
   const safe = (mailbox: EmailAddress): EmailAddress => ({ name: oneLine(mailbox.name), address: mailbox.address });
   for (const mailbox of rendered.to) {
     if (!isSendable(mailbox.address)) throw new TypeError(`Not an address a message can go to: ${JSON.stringify(mailbox.address)}`);
   }
   const replyTo = rendered.replyTo && isSendable(rendered.replyTo.address) ? rendered.replyTo : undefined;
+  const kind = MESSAGE_KINDS[row.kind];
   return {
     id: row.id,
     kind: row.kind,
-    requestId: row.request.id,
+    subjectId: row.subjectId,
     messageId: `<${row.id}@${domain}>`,
     date,
     from: safe(config.from),
     to: rendered.to.map(safe),
-    // The team's replies go to the prospect; the prospect's replies to the receipt go to the company.
+    // The team's replies go to the visitor; the visitor's replies go to the company.
     ...(replyTo ? { replyTo: safe(replyTo) } : {}),
     subject: oneLine(rendered.subject),
     text: rendered.text,
     html: rendered.html,
     headers: {
-      // Automatic mail (RFC 3834), so vacation responders and list servers leave it alone: the receipt answers
-      // the visitor's own request (auto-replied); the team's notice is made by the site (auto-generated).
-      'Auto-Submitted': row.kind === 'receipt' ? 'auto-replied' : 'auto-generated',
-      'X-Lavra-Request': row.request.id,
+      // Automatic mail (RFC 3834), so vacation responders and list servers leave it alone: a visitor's message
+      // answers what they did (auto-replied); the team's notice is made by the site (auto-generated).
+      'Auto-Submitted': kind.audience === 'visitor' ? 'auto-replied' : 'auto-generated',
+      [kind.subjectHeader]: row.subjectId,
     },
+    ...(rendered.calendar ? { calendar: rendered.calendar } : {}),
   };
 }
 
@@ -187,6 +229,12 @@ function errorText(error: unknown): string {
     return oneLine(`${error.message}${detail}`).slice(0, 1000);
   }
   return oneLine(String(error)).slice(0, 1000);
+}
+
+/** The record a claimed message is about, or null when it is gone. */
+function subjectIdOf(row: ClaimedMessage): string | null {
+  if (!row.payload) return null;
+  return 'request' in row.payload ? String(row.payload.request.id) : row.payload.visit.id;
 }
 
 /**
@@ -200,11 +248,11 @@ export function createLeadMailSender(options: SenderOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => {});
 
-  async function claim(): Promise<ClaimedRow[]> {
-    return (await query('select * from lead_mail.claim($1, $2)', [batchSize, leaseSeconds])) as unknown as ClaimedRow[];
+  async function claim(): Promise<ClaimedMessage[]> {
+    return (await query('select * from lead_mail.claim($1, $2)', [batchSize, leaseSeconds])) as unknown as ClaimedMessage[];
   }
 
-  async function fail(row: ClaimedRow, error: unknown, permanent: boolean): Promise<'retrying' | 'failed'> {
+  async function fail(row: ClaimedMessage, error: unknown, permanent: boolean): Promise<'retrying' | 'failed'> {
     const delay = permanent ? null : retryDelay(row.attempts, options);
     const text = errorText(error);
     await query('select lead_mail.record_failure($1, $2, $3, $4)', [row.id, row.attempts, text, delay]);
@@ -216,78 +264,73 @@ export function createLeadMailSender(options: SenderOptions) {
    * What the team reads about the receipt of the same request: sent only when recorded as sent (in this drain, or
    * before); pending with the time of its next try; otherwise why it was skipped or failed.
    */
-  async function receiptFor(row: ClaimedRow, outcomes: Map<string, ReceiptStatus>): Promise<ReceiptStatus> {
-    const known = outcomes.get(row.request.id);
+  function receiptFor(payload: RequestPayload, outcomes: Map<string, ReceiptStatus>): ReceiptStatus {
+    const known = outcomes.get(String(payload.request.id));
     if (known) return known;
-    if (row.receipt_status === 'sent') return { state: 'sent' };
-    if (row.receipt_status === 'skipped') return { state: 'not-sent', reason: reasons.dailyLimit };
-    if (row.receipt_status === 'failed') {
-      return { state: 'not-sent', reason: receiptAddressOf(row) === null ? reasons.invalidAddress : reasons.sendFailed };
+    const receipt = payload.receipt;
+    if (receipt?.status === 'sent') return { state: 'sent' };
+    if (receipt?.status === 'skipped') return { state: 'not-sent', reason: reasons.dailyLimit };
+    if (receipt?.status === 'failed') {
+      return { state: 'not-sent', reason: sendableAddress(String(payload.request.email ?? '').trim()) === null ? reasons.invalidAddress : reasons.sendFailed };
     }
     // Pending: claimed by another sender right now, or waiting for its next try.
-    const [receipt] = await query(
-      `select status, greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at), now()) as retry_at
-         from lead_mail.notifications where request_id = $1 and kind = 'receipt'`,
-      [row.request.id],
-    );
-    if (receipt?.status === 'sent') return { state: 'sent' };
-    return { state: 'pending', retryAt: new Date(String(receipt?.retry_at ?? now().toISOString())).toISOString() };
+    return { state: 'pending', retryAt: new Date(receipt?.retry_at ?? now().toISOString()).toISOString() };
   }
 
-  /** The visit booked after the request (/agendar?pedido=…), if one is booked by the time its team e-mail goes. */
-  async function visitFor(row: ClaimedRow): Promise<{ title: string; starts_at: string; ends_at: string } | null> {
-    const [visit] = await query(
-      `select k.title, to_char(v.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at,
-              to_char(v.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at
-         from public.visits v join agenda.kinds k on k.id = v.kind
-        where v.request_id = $1 and v.status = 'booked' order by v.starts_at limit 1`,
-      [row.request.id],
-    );
-    return visit ? { title: String(visit.title), starts_at: String(visit.starts_at), ends_at: String(visit.ends_at) } : null;
-  }
-
-  function receiptAddressOf(row: ClaimedRow): string | null {
-    return sendableAddress(String(row.request.email ?? '').trim());
-  }
-
-  async function sendOne(row: ClaimedRow, outcomes: Map<string, ReceiptStatus>): Promise<'sent' | 'retrying' | 'failed'> {
-    let rendered: RenderedLeadEmail;
-    try {
-      rendered = await render(row.kind, row.request, {
-        siteOrigin: config.siteOrigin,
-        ...(row.kind === 'team' ? { receipt: await receiptFor(row, outcomes), teamRecipients: config.teamRecipients, visit: await visitFor(row) } : {}),
+  /** The one branch per subject: the template and what it is given from the payload. */
+  async function renderMessage(row: ClaimedMessage, outcomes: Map<string, ReceiptStatus>): Promise<RenderedMessage> {
+    const { siteOrigin, teamRecipients } = config;
+    if (row.kind === 'team' || row.kind === 'receipt') {
+      const payload = row.payload as RequestPayload;
+      return render.lead(row.kind, payload.request, {
+        siteOrigin,
+        ...(row.kind === 'team' ? { receipt: receiptFor(payload, outcomes), teamRecipients, visit: payload.visit } : {}),
       });
+    }
+    const { event, sequence, visit } = row.payload as VisitPayload;
+    const rendered = await render.visit({ kind: row.kind === 'visit_team' ? 'team' : 'visitor', event, sequence, visit }, { siteOrigin, teamRecipients });
+    return { ...rendered, calendar: rendered.ics };
+  }
+
+  async function sendOne(row: ClaimedMessage, outcomes: Map<string, ReceiptStatus>): Promise<'sent' | 'retrying' | 'failed'> {
+    const subjectId = subjectIdOf(row);
+    // A request or visit deleted by hand since: nothing left to tell.
+    if (subjectId === null) return fail(row, new Error('the message’s subject no longer exists'), true);
+    const receiptOutcome = (status: ReceiptStatus) => {
+      if (row.kind === 'receipt') outcomes.set(subjectId, status);
+    };
+    const toVisitor = MESSAGE_KINDS[row.kind].audience === 'visitor';
+    let rendered: RenderedMessage;
+    try {
+      rendered = await renderMessage(row, outcomes);
     } catch (error) {
       // A renderer that stopped under the message (a worker thread that died) is not the message's fault.
       if ((error as { transient?: unknown } | null)?.transient === true) return fail(row, error, false);
-      // The renderer refuses a receipt address no message can go to: trying again cannot help.
-      if (row.kind === 'receipt') outcomes.set(row.request.id, { state: 'not-sent', reason: reasons.invalidAddress });
-      return fail(row, error, row.kind === 'receipt');
+      // A template refuses a visitor's address no message can go to: trying again cannot help.
+      receiptOutcome({ state: 'not-sent', reason: reasons.invalidAddress });
+      return fail(row, error, toVisitor);
     }
     let message: OutgoingMessage;
     try {
-      message = buildMessage(row, rendered, config, now());
+      message = buildMessage({ id: row.id, kind: row.kind, subjectId }, rendered, config, now());
     } catch (error) {
-      if (row.kind === 'receipt') outcomes.set(row.request.id, { state: 'not-sent', reason: reasons.invalidAddress });
+      receiptOutcome({ state: 'not-sent', reason: reasons.invalidAddress });
       return fail(row, error, true);
     }
     try {
       await transport.send(message);
     } catch (error) {
       const outcome = await fail(row, error, false);
-      if (row.kind === 'receipt') {
-        const delay = retryDelay(row.attempts, options);
-        outcomes.set(
-          row.request.id,
-          outcome === 'failed' || delay === null
-            ? { state: 'not-sent', reason: reasons.sendFailed }
-            : { state: 'pending', retryAt: new Date(now().getTime() + delay * 1000).toISOString() },
-        );
-      }
+      const delay = retryDelay(row.attempts, options);
+      receiptOutcome(
+        outcome === 'failed' || delay === null
+          ? { state: 'not-sent', reason: reasons.sendFailed }
+          : { state: 'pending', retryAt: new Date(now().getTime() + delay * 1000).toISOString() },
+      );
       return outcome;
     }
     await query('select lead_mail.record_sent($1)', [row.id]);
-    if (row.kind === 'receipt') outcomes.set(row.request.id, { state: 'sent' });
+    receiptOutcome({ state: 'sent' });
     return 'sent';
   }
 
@@ -298,7 +341,7 @@ export function createLeadMailSender(options: SenderOptions) {
       const rows = await claim();
       if (rows.length === 0) break;
       // Receipts first: a team e-mail of the same batch then says what became of its request's receipt.
-      rows.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'receipt' ? -1 : 1));
+      rows.sort((a, b) => Number(b.kind === 'receipt') - Number(a.kind === 'receipt'));
       for (const row of rows) result[await sendOne(row, outcomes)] += 1;
     }
     return result;

@@ -1,16 +1,15 @@
-// The site server's lead e-mail sender (`npm start`): built by Vite (`npm run build` writes dist-server/) and
-// started by server/index.mjs beside the local store. It sends through SMTP_URL with nodemailer, or, with no
+// The site server's sender of the one outbox (`npm start`), lead and visit e-mails alike: built by Vite
+// (`npm run build` writes dist-server/) and started by server/index.mjs beside the local store. It sends through SMTP_URL with nodemailer, or, with no
 // mail server configured, writes each message as an .eml file beside the store's data and prints where.
-// Woken right after each stored request (never in its path: the visitor's answer does not wait) and by a
-// timer for retries. The store has one connection: claiming and recording are short statements, and the
+// Woken right after each stored request and each booking, move or cancellation (never in its path: the visitor's
+// answer does not wait) and by a timer for retries. The store has one connection: claiming and recording are short statements, and the
 // SMTP conversation happens between them, outside any transaction.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { company } from '../../content/company.ts';
 import { leadEmails } from '../../content/lead-emails.ts';
-import { createLeadMailSender, parseMailbox, parseRecipients, type MailTransport, type SqlQuery } from './lead-mail.ts';
-import { isRenderWorker, loadRender, loadVisitRender, serveRenderRequests, workerRender } from './render-worker.ts';
-import { createVisitMailSender } from './visit-mail.ts';
+import { createLeadMailSender, MESSAGE_KINDS, parseMailbox, parseRecipients, type MailTransport, type MessageKind, type SqlQuery } from './lead-mail.ts';
+import { isRenderWorker, loadRenderers, serveRenderRequests, workerRender } from './render-worker.ts';
 import { describeSmtpUrl, messageSource, smtpTransport } from './smtp-transport.ts';
 
 // This same file, started on a worker thread by workerRender below, renders the e-mails there.
@@ -53,18 +52,19 @@ function stamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }
 
+/** The .eml file's word for each kind of message. */
+const EML_LABELS: Record<MessageKind, string> = { team: 'equipe', receipt: 'comprovante', visit_team: 'visita-equipe', visit_visitor: 'visita' };
+
 /** Each message as `<dir>/<date>-<kind>-<id>.eml`, written aside then renamed so no reader sees half a file. */
 export function emlTransport(dir: string, log: (line: string) => void): MailTransport {
   return {
     describe: `eml:${dir}`,
     async send(message) {
       await mkdir(dir, { recursive: true });
-      const visit = message.headers['X-Lavra-Visit'] !== undefined;
-      const label = visit ? (message.kind === 'team' ? 'visita-equipe' : 'visita') : message.kind === 'team' ? 'equipe' : 'comprovante';
-      const file = path.join(dir, `${stamp(message.date)}-${label}-${message.id}.eml`);
+      const file = path.join(dir, `${stamp(message.date)}-${EML_LABELS[message.kind]}-${message.id}.eml`);
       await writeFile(`${file}.partial`, await messageSource(message));
       await rename(`${file}.partial`, file);
-      log(`E-mail (${message.kind === 'team' ? 'para a equipe' : 'comprovante'}) gravado em ${file}`);
+      log(`E-mail (${MESSAGE_KINDS[message.kind].audience === 'team' ? 'para a equipe' : 'para o visitante'}) gravado em ${file}`);
     },
   };
 }
@@ -93,32 +93,20 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
   };
   const query = options.store.asServiceRole;
   const renderIn = options.renderIn ?? (import.meta.url.endsWith('.js') ? 'worker' : 'thread');
-  const renderer = renderIn === 'worker'
-    ? workerRender(new URL(import.meta.url))
-    : { render: await loadRender(), renderVisit: await loadVisitRender(), close: async () => {} };
+  const renderer = renderIn === 'worker' ? workerRender(new URL(import.meta.url)) : { renderers: await loadRenderers(), close: async () => {} };
   const sender = createLeadMailSender({
     query,
     transport,
-    render: renderer.render,
+    render: renderer.renderers,
     config,
     reasons: leadEmails.receiptReasons,
     retryBaseSeconds: positive(env.LEADS_MAIL_RETRY_SECONDS, 30, 'LEADS_MAIL_RETRY_SECONDS'),
-    log: (line) => console.error(`lead e-mails: ${line}`),
-  });
-  // The visit e-mails (booked, moved, cancelled) go through the same transport, in the same wake-ups.
-  const visitSender = createVisitMailSender({
-    query,
-    transport,
-    render: renderer.renderVisit,
-    config,
-    retryBaseSeconds: positive(env.LEADS_MAIL_RETRY_SECONDS, 30, 'LEADS_MAIL_RETRY_SECONDS'),
-    log: (line) => console.error(`visit e-mails: ${line}`),
+    log: (line) => console.error(`e-mails: ${line}`),
   });
 
   // One process owns the store's directory (its lock file), so a claim left from before this start belongs to
   // a process that is gone: take it back now instead of waiting out its lease.
   await query(`update lead_mail.notifications set claimed_until = null where status = 'pending' and claimed_until is not null`);
-  await query(`update lead_mail.visit_messages set claimed_until = null where status = 'pending' and claimed_until is not null`);
 
   let stopped = false;
   let again = false;
@@ -129,8 +117,7 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
     if (stopped) return;
     let dueIn: number | null = null;
     try {
-      const [leads, visits] = [await sender.nextDueIn(), await visitSender.nextDueIn()];
-      dueIn = leads === null ? visits : visits === null ? leads : Math.min(leads, visits);
+      dueIn = await sender.nextDueIn();
     } catch {
       // The store closing under us: the next start picks everything up.
     }
@@ -152,12 +139,7 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
         try {
           await sender.drain();
         } catch (error) {
-          if (!stopped) console.error('lead e-mails: sending stopped for now', error);
-        }
-        try {
-          await visitSender.drain();
-        } catch (error) {
-          if (!stopped) console.error('visit e-mails: sending stopped for now', error);
+          if (!stopped) console.error('e-mails: sending stopped for now', error);
         }
       } while (again && !stopped);
       await schedule();

@@ -1,4 +1,4 @@
-// The lead e-mails rendered on a worker thread of the site server, not on the thread that answers visitors.
+// The outbox's e-mails (lead and visit alike) rendered on a worker thread of the site server, not on the thread that answers visitors.
 // Rendering a message takes some milliseconds of React, and React's server renderer uses AsyncLocalStorage,
 // which, once used, makes Node track every promise of the thread: on the main thread that slowed the
 // store's inserts by a tenth and more while a burst of requests was being announced
@@ -7,29 +7,22 @@
 // The worker runs the same built file as the sender (dist-server/node-sender.js, which calls
 // `serveRenderRequests` when it finds itself on such a worker), so the build has one entry.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { LeadEmailContext, LeadEmailKind, LeadEmailRequest, RenderedLeadEmail } from '../../src/emails/render-lead-email.tsx';
-import type { RenderedVisitEmail, VisitEmailContext, VisitEmailMessage } from '../../src/emails/visit-email.tsx';
+import type { Renderers } from './lead-mail.ts';
 
 const ROLE = 'lavra-lead-email-render';
 
-type Render = (kind: LeadEmailKind, request: LeadEmailRequest, context: LeadEmailContext) => Promise<RenderedLeadEmail>;
+type Template = keyof Renderers;
 
-type RenderVisit = (message: VisitEmailMessage, context: VisitEmailContext) => Promise<RenderedVisitEmail>;
+/** Every template the worker answers for; the compiler holds this to the list of Renderers. */
+const TEMPLATES = { lead: true, visit: true } as const satisfies Record<Template, true>;
 
-type RenderJob =
-  | { id: number; kind: LeadEmailKind; request: LeadEmailRequest; context: LeadEmailContext }
-  | { id: number; kind: 'visit'; visit: VisitEmailMessage; context: VisitEmailContext };
+type RenderJob = { id: number; template: Template; args: unknown[] };
 
-type RenderAnswer = { id: number; ok: true; value: RenderedLeadEmail | RenderedVisitEmail } | { id: number; ok: false; name: string; message: string };
+type RenderAnswer = { id: number; ok: true; value: unknown } | { id: number; ok: false; name: string; message: string };
 
-/** The renderer itself, loaded only where it runs (the worker, or the thread that renders in place). */
-export async function loadRender(): Promise<Render> {
-  return (await import('../../src/emails/render-lead-email.tsx')).renderLeadEmail;
-}
-
-/** The visit e-mails' renderer (src/emails/visit-email.tsx), loaded the same way. */
-export async function loadVisitRender(): Promise<RenderVisit> {
-  return (await import('../../src/emails/visit-email.tsx')).renderVisitEmail;
+/** The templates themselves (templates.ts), loaded only where they run (the worker, or the thread that renders in place). */
+export async function loadRenderers(): Promise<Renderers> {
+  return (await import('./templates.ts')).templates;
 }
 
 /** True on a worker started by `workerRender`: the module should answer render jobs and do nothing else. */
@@ -41,11 +34,10 @@ export function isRenderWorker(): boolean {
 export async function serveRenderRequests(): Promise<void> {
   const port = parentPort;
   if (!port) return;
-  const render = await loadRender();
-  const renderVisit = await loadVisitRender();
+  const renderers = await loadRenderers();
   port.on('message', (job: RenderJob) => {
-    const rendering: Promise<RenderedLeadEmail | RenderedVisitEmail> = job.kind === 'visit' ? renderVisit(job.visit, job.context) : render(job.kind, job.request, job.context);
-    rendering.then(
+    const template = renderers[job.template] as (...args: unknown[]) => Promise<unknown>;
+    template(...job.args).then(
       (value) => port.postMessage({ id: job.id, ok: true, value } satisfies RenderAnswer),
       (error: unknown) =>
         port.postMessage({
@@ -72,8 +64,7 @@ export class RenderWorkerLost extends Error {
 }
 
 export interface WorkerRender {
-  render: Render;
-  renderVisit: RenderVisit;
+  renderers: Renderers;
   /** Stops the worker; a later render starts another. */
   close(): Promise<void>;
 }
@@ -114,23 +105,21 @@ export function workerRender(moduleUrl: URL): WorkerRender {
     return started;
   }
 
-  function post<T>(job: RenderJob extends infer Job ? (Job extends RenderJob ? Omit<Job, 'id'> : never) : never): Promise<T> {
+  function post(template: Template, args: unknown[]): Promise<never> {
     worker ??= start();
     const id = nextId++;
     const target = worker;
-    return new Promise<T>((resolve, reject) => {
+    return new Promise<never>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: never) => void, reject });
-      target.postMessage({ ...job, id } as RenderJob);
+      target.postMessage({ id, template, args } satisfies RenderJob);
     });
   }
 
+  // Each template, posted to the worker under its name with its arguments as they are.
+  const renderers = Object.fromEntries(Object.keys(TEMPLATES).map((template) => [template, (...args: unknown[]) => post(template as Template, args)])) as unknown as Renderers;
+
   return {
-    render(kind, request, context) {
-      return post<RenderedLeadEmail>({ kind, request, context });
-    },
-    renderVisit(visit, context) {
-      return post<RenderedVisitEmail>({ kind: 'visit', visit, context });
-    },
+    renderers,
     async close() {
       const stopping = worker;
       worker = null;

@@ -11,6 +11,7 @@
 --    as the message and a machine code as the hint.
 -- 4. Each booking, move and cancellation queues two e-mails (team, visitor) in lead_mail.visit_messages, sent by
 --    the lead e-mail senders (server/lead-mail/visit-mail.ts) through lead_mail.visit_claim.
+-- Superseded by 20261129000200_one_outbox.sql: they are rows of lead_mail.notifications, claimed by lead_mail.claim; visit_messages and visit_claim are gone.
 --
 -- Runs unchanged on hosted Supabase, on the local PGlite store and on Debian's PostgreSQL.
 
@@ -120,6 +121,7 @@ comment on table public.visits is
   'Showroom and measurement visits; booked, moved and cancelled through the security definer functions book_visit, move_visit and cancel_visit.';
 
 -- The e-mails each booking, move and cancellation owes: one to the team, one to the visitor.
+-- Superseded by 20261129000200_one_outbox.sql: its rows moved into lead_mail.notifications (kinds visit_team, visit_visitor) and the table was dropped.
 create table lead_mail.visit_messages (
   -- Also the Message-ID's local part.
   id uuid primary key default gen_random_uuid(),
@@ -676,6 +678,7 @@ grant execute on function public.cancel_visit(text) to anon, authenticated, serv
 grant execute on function public.move_visit(text, text) to anon, authenticated, service_role;
 
 -- The sender's side (service_role), as lead_mail.claim / record_sent / record_failure for the lead e-mails.
+-- Superseded by 20261129000200_one_outbox.sql: those three serve every message; visit_claim and record_visit_* were dropped.
 -- Takes up to max_count due messages for lease_seconds and returns each with its visit (and, for the visitor's,
 -- the manage token for the link to cancel or move: derived here, never stored) and the request it follows.
 create function lead_mail.visit_claim(max_count integer default 10, lease_seconds integer default 120)

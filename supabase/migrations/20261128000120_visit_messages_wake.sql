@@ -2,6 +2,7 @@
 -- request does (20261126000210_lead_notifications_schedule.sql), instead of waiting for the per-minute schedule.
 -- Where that migration created nothing (the local PGlite store, Debian's PostgreSQL: no pg_net, pg_cron or Vault)
 -- this file does nothing either: the site server's own sender sends the visit e-mails there.
+-- Superseded by 20261129000200_one_outbox.sql: the trigger went with lead_mail.visit_messages; notifications_wake_sender on lead_mail.notifications wakes the function instead.
 
 do $migration$
 begin

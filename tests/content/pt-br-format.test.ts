@@ -114,9 +114,9 @@ describe('the formatters', () => {
 });
 
 // Where the project writes for people: the site, its content, the e-mails and their senders, the workbench, the
-// mocks, the Edge Function and `npm run leads`. (The benches print lab figures for developers, in English.)
+// mocks, the Edge Function, `npm run leads` and `npm run visits`. (The benches print lab figures for developers, in English.)
 const root = path.resolve(__dirname, '../..');
-const SCANNED = ['src', 'content', 'server', 'stories', 'mocks', '.ladle', 'supabase/functions', 'scripts/leads.mjs', 'scripts/lib'];
+const SCANNED = ['src', 'content', 'server', 'stories', 'mocks', '.ladle', 'supabase/functions', 'scripts/leads.mjs', 'scripts/visits.mjs', 'scripts/lib'];
 const THE_MODULE = ['content/pt-br-format.mjs', 'supabase/functions/_shared/content/pt-br-format.mjs'];
 const FORMATTING = [
   { what: 'Intl', pattern: /\bIntl\s*\.\s*\w+/ },

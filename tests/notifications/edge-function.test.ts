@@ -2,8 +2,8 @@
 // The Supabase Edge Function (supabase/functions/lead-notifications) run by Deno, as the platform runs it,
 // against Debian's PostgreSQL with every migration applied (the scheduling one skips itself there: no
 // pg_net): the same claim/send/record code and templates as the site server, so the same result — one team
-// e-mail and one receipt per request, one receipt a day per address, retries while the mail server is down,
-// and nothing reachable with the public key.
+// e-mail and one receipt per request, one receipt a day per address, a visit's e-mails from the same queue,
+// retries while the mail server is down, and nothing reachable with the public key.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { leadEmails } from '../../content/lead-emails';
 import postgres from 'postgres';
 import { receiptReasons, renderLeadEmail, type LeadEmailRequest } from '../../src/emails/render-lead-email';
 import { createLeadMailSender, type SqlQuery } from '../../server/lead-mail/lead-mail';
+import { templates } from '../../server/lead-mail/templates';
 import { smtpTransport } from '../../server/lead-mail/smtp-transport';
 import { literal, startRealPostgres, type RealPostgres } from '../support/real-postgres';
 import { validRow } from '../server/store-harness';
@@ -96,9 +97,34 @@ async function anonInsert(row: Record<string, unknown>) {
   expect(result.ok, result.stderr).toBe(true);
 }
 
+/** The free showroom times the agenda offers from today, as the booking page reads them. */
+async function freeTimes(): Promise<string[]> {
+  const result = await pg.sql(`begin; set local role anon; select public.visit_slots('showroom', null, 30); commit;`);
+  expect(result.ok, result.stderr).toBe(true);
+  return (JSON.parse(result.stdout) as { starts_at: string; free: number }[]).filter((slot) => slot.free > 0).map((slot) => slot.starts_at);
+}
+
+let visitors = 0;
+
+/** A booking as PostgREST runs book_visit for the public key; its visit's id and manage token. */
+async function anonBook(startsAt: string): Promise<{ id: string; manage_token: string; email: string }> {
+  visitors += 1;
+  const email = `visita.${visitors}.${Date.now()}@exemplo.com.br`;
+  const result = await pg.sql(`
+    begin;
+    set local role anon;
+    set local lavra.requests_per_window = '0';
+    select public.book_visit(p_kind => 'showroom', p_starts_at => ${literal(startsAt)}, p_name => 'Ana Souza',
+      p_phone => ${literal(`2197${String(visitors).padStart(7, '0')}`)}, p_email => ${literal(email)}, p_client_key => ${literal(crypto.randomUUID())});
+    commit;`);
+  expect(result.ok, result.stderr).toBe(true);
+  return { ...(JSON.parse(result.stdout) as { id: string; manage_token: string }), email };
+}
+
 const wake = (secret: string | null = SECRET) =>
   fetch(functionUrl, { method: 'POST', headers: secret === null ? {} : { 'X-Lead-Notifications-Secret': secret } });
 const forRequest = (id: unknown) => smtp.arrivals.filter((arrival) => header(arrival, 'x-lavra-request') === id);
+const forVisit = (id: unknown) => smtp.arrivals.filter((arrival) => header(arrival, 'x-lavra-visit') === id);
 
 describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => {
   it('says "ok" and no more to anyone, whether it is configured to the secret’s holder, and sends nothing for a caller without the secret', async () => {
@@ -147,6 +173,29 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
     expect(first!.mail.messageId).toBe(`<${ids}@lavra.example>`);
   });
 
+  it('sends a visit’s e-mails from the same queue: the team and the visitor one each, with the invitation and the visitor’s link, then the cancellation', async () => {
+    const [time] = await freeTimes();
+    const visit = await anonBook(time!);
+    expect(await (await wake()).json()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const booked = forVisit(visit.id);
+    expect(booked.map((arrival) => arrival.rcptTo[0]).sort()).toEqual([TEAM, visit.email].sort());
+    const toVisitor = booked.find((arrival) => arrival.rcptTo[0] === visit.email)!;
+    expect(toVisitor.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(toVisitor.mail.text).toContain(visit.manage_token);
+    expect(header(toVisitor, 'auto-submitted')).toBe('auto-replied');
+    // The team's copy has no link to the visitor's booking.
+    expect(booked.find((arrival) => arrival.rcptTo[0] === TEAM)!.raw).not.toContain(visit.manage_token);
+    const ids = (await pg.sql(`select id from lead_mail.notifications where visit_id = ${literal(visit.id)} and kind = 'visit_visitor'`)).stdout;
+    expect(toVisitor.mail.messageId).toBe(`<${ids}@lavra.example>`);
+
+    const cancelled = await pg.sql(`begin; set local role anon; select public.cancel_visit(${literal(visit.manage_token)}); commit;`);
+    expect(cancelled.ok, cancelled.stderr).toBe(true);
+    expect(await (await wake()).json()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const cancels = forVisit(visit.id).slice(2);
+    expect(cancels).toHaveLength(2);
+    for (const arrival of cancels) expect(arrival.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
+  });
+
   it('retries while the mail server is down and announces each request exactly once when it is back', async () => {
     await smtp.stop();
     const rows = [validRow(), validRow()];
@@ -161,9 +210,11 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
     expect(duplicates(smtp.arrivals)).toEqual([]);
   });
 
-  it('never lets two senders working at once send the same message', async () => {
+  it('never lets senders working at once send the same message, lead or visit', async () => {
     const rows = Array.from({ length: 30 }, () => validRow());
     for (const row of rows) await anonInsert(row);
+    const visits = [];
+    for (const time of (await freeTimes()).slice(0, 4)) visits.push(await anonBook(time));
     const senders = Array.from({ length: 3 }, () => {
       const sql = postgres(`postgres://postgres@127.0.0.1:${pg.port}/postgres`, { max: 1, prepare: false, onnotice: () => {} });
       const query: SqlQuery = async (text, params = []) =>
@@ -172,12 +223,13 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
           return [...(await tx.unsafe(text, params as never[]))] as Record<string, unknown>[];
         });
       const transport = smtpTransport(smtp.url);
-      const sender = createLeadMailSender({ query, transport, render: renderLeadEmail, reasons: receiptReasons, batchSize: 3, config: { from: { name: 'Lavra', address: 'contato@lavra.example' }, teamRecipients: [TEAM], siteOrigin: 'https://www.lavra.example' } });
+      const sender = createLeadMailSender({ query, transport, render: templates, reasons: receiptReasons, batchSize: 3, config: { from: { name: 'Lavra', address: 'contato@lavra.example' }, teamRecipients: [TEAM], siteOrigin: 'https://www.lavra.example' } });
       return { sql, transport, sender };
     });
     try {
       const results = await Promise.all(senders.map(({ sender }) => sender.drain()));
-      expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(60);
+      // Two e-mails per request and two per visit.
+      expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(60 + 8);
     } finally {
       for (const { sql, transport } of senders) {
         await transport.close?.();
@@ -185,6 +237,7 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
       }
     }
     expect(rows.map((row) => forRequest(row.id).length)).toEqual(rows.map(() => 2));
+    expect(visits.map((visit) => forVisit(visit.id).length)).toEqual([2, 2, 2, 2]);
     expect(duplicates(smtp.arrivals)).toEqual([]);
   });
 
@@ -203,6 +256,7 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
         'select * from lead_mail.inbox',
         'insert into lead_mail.inbox values (gen_random_uuid())',
         'select * from lead_mail.claim(10, 60)',
+        'select lead_mail.payload(n) from lead_mail.notifications n',
         'select lead_mail.take_in()',
         'select lead_mail.record_sent(gen_random_uuid())',
         `update lead_mail.notifications set status = 'sent'`,

@@ -54,7 +54,7 @@ async function tableAccepts(email: string): Promise<boolean> {
 async function teamMessage(email: string) {
   const request = { ...(validRow({ email }) as unknown as LeadEmailRequest), created_at: new Date().toISOString() };
   const rendered = await renderLeadEmail('team', request, { siteOrigin: config.siteOrigin, receipt: { state: 'sent' }, teamRecipients: config.teamRecipients });
-  return buildMessage({ id: crypto.randomUUID(), kind: 'team', request }, rendered, config, new Date());
+  return buildMessage({ id: crypto.randomUUID(), kind: 'team', subjectId: String(request.id) }, rendered, config, new Date());
 }
 
 describe('the one e-mail address rule', () => {

@@ -2,8 +2,9 @@
 // The shared claim/send/record loop on its own (server/lead-mail/lead-mail.ts) over the local store: the
 // configuration it accepts, its backoff, giving up after the last attempt, and what the team then reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiptReasons, renderLeadEmail } from '../../src/emails/render-lead-email';
+import { receiptReasons } from '../../src/emails/render-lead-email';
 import { createLeadMailSender, parseMailbox, parseRecipients, retryDelay, type OutgoingMessage } from '../../server/lead-mail/lead-mail';
+import { templates } from '../../server/lead-mail/templates';
 import type { LeadStore } from '../../server/store/open-store.mjs';
 import { openMemoryStore, validRow } from '../server/store-harness';
 
@@ -39,7 +40,7 @@ describe('the lead e-mail loop', () => {
     const sent: OutgoingMessage[] = [];
     const sender = createLeadMailSender({
       query: store.asServiceRole,
-      render: renderLeadEmail,
+      render: templates,
       config,
       reasons: receiptReasons,
       // One try: the receipt, claimed before the team's message, gives up at once.
@@ -76,7 +77,7 @@ describe('the lead e-mail loop', () => {
     let receiptsRefused = true;
     const sender = createLeadMailSender({
       query: store.asServiceRole,
-      render: renderLeadEmail,
+      render: templates,
       config,
       reasons: receiptReasons,
       // The receipt's first try fails for now; its next one is due 10 minutes later (17:35 UTC is 14:35 in São Paulo).
@@ -91,7 +92,7 @@ describe('the lead e-mail loop', () => {
       },
     });
     await sender.drain();
-    const [teamMessage] = sent.filter((message) => message.kind === 'team' && message.requestId === row.id);
+    const [teamMessage] = sent.filter((message) => message.kind === 'team' && message.subjectId === row.id);
     expect(teamMessage!.text).toContain(`Ainda não enviado para ${String(row.email)} (nova tentativa às 14:35).`);
     expect(teamMessage!.text).not.toMatch(/^Enviado para/m);
     const listed = (await store.listRows({ withEmails: true })).find((entry) => entry.id === row.id)!;
@@ -103,7 +104,7 @@ describe('the lead e-mail loop', () => {
     const later = validRow();
     await store.insertRows([later], { requestsPerWindow: 0 });
     await sender.drain();
-    const [laterTeam] = sent.filter((message) => message.kind === 'team' && message.requestId === later.id);
+    const [laterTeam] = sent.filter((message) => message.kind === 'team' && message.subjectId === later.id);
     expect(laterTeam!.text).toContain(`Enviado para ${String(later.email)}.`);
   });
 
@@ -172,12 +173,15 @@ describe('the lead e-mail loop', () => {
       config,
       reasons: receiptReasons,
       retryBaseSeconds: 0.05,
-      async render(kind, request, context) {
-        if (kind === 'receipt' && request.id === row.id && lost) {
-          lost = false;
-          throw Object.assign(new Error('the e-mail renderer stopped: exit code 1'), { transient: true });
-        }
-        return renderLeadEmail(kind, request, context);
+      render: {
+        ...templates,
+        async lead(kind, request, context) {
+          if (kind === 'receipt' && request.id === row.id && lost) {
+            lost = false;
+            throw Object.assign(new Error('the e-mail renderer stopped: exit code 1'), { transient: true });
+          }
+          return templates.lead(kind, request, context);
+        },
       },
       transport: { describe: 'test', async send() {} },
     });
@@ -191,14 +195,14 @@ describe('the lead e-mail loop', () => {
     let refusals = 3;
     const sender = createLeadMailSender({
       query: store.asServiceRole,
-      render: renderLeadEmail,
+      render: templates,
       config,
       reasons: receiptReasons,
       retryBaseSeconds: 0.05,
       transport: {
         describe: 'test',
         async send(message) {
-          if (message.requestId === row.id && refusals > 0) {
+          if (message.subjectId === row.id && refusals > 0) {
             refusals -= 1;
             throw new Error('421 try later');
           }

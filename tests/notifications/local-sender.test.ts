@@ -9,6 +9,7 @@ import { leadAnswers, type LeadEmailRequest } from '../../src/emails/lead-email-
 import { startLeadMailSender, type RunningSender } from '../../server/lead-mail/node-sender';
 import type { LeadStore } from '../../server/store/open-store.mjs';
 import { openMemoryStore, postRows, serve, validRow, type RunningServer } from '../server/store-harness';
+import { booking, rpc } from '../server/visits-harness';
 import { startRealPostgres, type RealPostgres } from '../support/real-postgres';
 import { duplicates, header, startSmtpSink, type Arrival, type SmtpSink } from './smtp-sink';
 
@@ -137,23 +138,32 @@ describe('the lead e-mails of the local store', () => {
     }
   });
 
-  it('keep what was sent while the mail server was down and announce each request exactly once when it is back', async () => {
+  it('keep what was sent while the mail server was down and send each message of the one queue, lead and visit, exactly once when it is back', async () => {
     await smtp.stop();
     const rows = [validRow(), validRow(), validRow()];
     for (const row of rows) await post(row);
+    // A visit booked meanwhile: its two e-mails wait in the same queue, under the same rule.
+    const slots = (await rpc(api.url, 'visit_slots', { p_kind: 'showroom', p_days: 30 })).json as { starts_at: string; free: number }[];
+    const booked = await rpc(api.url, 'book_visit', booking({ p_starts_at: slots.find((slot) => slot.free > 0)!.starts_at }));
+    expect(booked.status, booked.text).toBe(200);
+    const visitId = (booked.json as { id: string }).id;
+    const ours = `(request_id = any($1::uuid[]) or visit_id = $2)`;
+    const params = [rows.map((row) => row.id), visitId];
     // Every message was tried and failed, and waits for its next attempt.
     await expect
-      .poll(async () => (await store.asServiceRole(`select count(*)::int as n from lead_mail.notifications where request_id = any($1::uuid[]) and status = 'pending' and attempts >= 2 and last_error is not null`, [rows.map((row) => row.id)]))[0]!.n, { timeout: 60_000 })
-      .toBe(6);
+      .poll(async () => (await store.asServiceRole(`select count(*)::int as n from lead_mail.notifications where ${ours} and status = 'pending' and attempts >= 2 and last_error is not null`, params))[0]!.n, { timeout: 60_000 })
+      .toBe(8);
     // A server that answers but refuses for now (451) is retried the same way.
     smtp.mode = 'refuse';
     await smtp.start();
     await expect
-      .poll(async () => (await store.asServiceRole(`select count(*)::int as n from lead_mail.notifications where request_id = any($1::uuid[]) and last_error like '%451%'`, [rows.map((row) => row.id)]))[0]!.n, { timeout: 60_000 })
+      .poll(async () => (await store.asServiceRole(`select count(*)::int as n from lead_mail.notifications where ${ours} and last_error like '%451%'`, params))[0]!.n, { timeout: 60_000 })
       .toBeGreaterThan(0);
     smtp.mode = 'accept';
-    await expect.poll(() => rows.map((row) => forRequest(row.id).length), { timeout: 60_000 }).toEqual([2, 2, 2]);
+    const forVisit = () => smtp.arrivals.filter((arrival) => header(arrival, 'x-lavra-visit') === visitId);
+    await expect.poll(() => [...rows.map((row) => forRequest(row.id).length), forVisit().length], { timeout: 60_000 }).toEqual([2, 2, 2, 2]);
     for (const row of rows) expect((await statuses(row.id)).map((entry) => entry.status)).toEqual(['sent', 'sent']);
+    expect((await store.asServiceRole('select status from lead_mail.notifications where visit_id = $1', [visitId])).map((entry) => entry.status)).toEqual(['sent', 'sent']);
     expect(duplicates(smtp.arrivals)).toEqual([]);
   });
 

@@ -28,7 +28,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const message: OutgoingMessage = {
   id: '6f1d2c1e-8a4b-4c1d-9e2f-0a1b2c3d4e5f',
   kind: 'team',
-  requestId: '0b9e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+  subjectId: '0b9e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
   messageId: '<6f1d2c1e-8a4b-4c1d-9e2f-0a1b2c3d4e5f@lavra.example>',
   date: new Date('2026-11-26T12:00:00Z'),
   from: { name: 'Lavra', address: 'contato@lavra.example' },
@@ -53,7 +53,7 @@ describe('the Resend transport', () => {
       subject: 'Nova solicitação: Ana',
       html: '<p>html</p>',
       text: 'texto',
-      headers: { 'Message-ID': message.messageId, 'Auto-Submitted': 'auto-generated', 'X-Lavra-Request': message.requestId },
+      headers: { 'Message-ID': message.messageId, 'Auto-Submitted': 'auto-generated', 'X-Lavra-Request': message.subjectId },
     });
   });
 

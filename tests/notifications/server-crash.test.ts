@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The site server killed (kill -9) in the middle of an SMTP conversation, then started again: every request
-// is still announced, each message arrives once, and the one that may have gone out twice (its data reached
-// the mail server, but the server died before hearing back) carries the same Message-ID both times.
+// is still announced and every visit confirmed (the two kinds share one queue), each message arrives once, and the
+// one that may have gone out twice (its data reached the mail server, but the server died before hearing back)
+// carries the same Message-ID both times.
 // Runs the real `node server/index.mjs` on a data directory on disk, with the sender built as `npm run build`
 // builds it.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRows, validRow } from '../server/store-harness';
+import { booking, rpc } from '../server/visits-harness';
 import { duplicates, header, startSmtpSink, type SmtpSink } from './smtp-sink';
 import { waitFor } from './wait';
 import { checkNotifications } from '../../scripts/check-notifications.mjs';
@@ -85,8 +87,20 @@ afterAll(async () => {
   await rm(bundleDir, { recursive: true, force: true });
 });
 
+/** Books the first free showroom time the running server offers; the visit's id and the visitor's address. */
+async function book(): Promise<{ id: string; email: string }> {
+  const base = `http://127.0.0.1:${port}`;
+  const slots = (await rpc(base, 'visit_slots', { p_kind: 'showroom', p_days: 30 })).json as { starts_at: string; free: number }[];
+  const free = slots.find((slot) => slot.free > 0);
+  if (!free) throw new Error('no free showroom time in the next 30 days');
+  const args = booking({ p_starts_at: free.starts_at });
+  const reply = await rpc(base, 'book_visit', args);
+  expect(reply.status, reply.text).toBe(200);
+  return { id: (reply.json as { id: string }).id, email: String(args.p_email) };
+}
+
 describe('the site server killed mid-send', () => {
-  it('answers visitors while the mail server hangs, and once back announces every request, each message once, a resent one under the same Message-ID', async () => {
+  it('answers visitors while the mail server hangs, and once back announces every request and confirms every visit, each message once, a resent one under the same Message-ID', async () => {
     smtp.mode = 'hang';
     server = await startSite();
     // The built sender renders on its worker thread, and npm run check:backend says so.
@@ -95,12 +109,15 @@ describe('the site server killed mid-send', () => {
     expect((await checkNotifications({ url: `http://127.0.0.1:${port}`, ownerSecret })).lines.join('\n')).toContain('numa thread à parte');
     const rows = [validRow(), validRow(), validRow()];
     for (const row of rows) expect((await postRows(`http://127.0.0.1:${port}`, row)).status).toBe(201);
+    const visits = [await book()];
     // The first message's data reached the mail server, which never answers: the sender waits on it.
     await expect.poll(() => smtp.unanswered.length, { timeout: 60_000 }).toBe(1);
     // A visitor's request meanwhile is answered as ever: the stuck mail server is not in its path.
     const meanwhile = validRow();
     expect((await postRows(`http://127.0.0.1:${port}`, meanwhile)).status).toBe(201);
     rows.push(meanwhile);
+    // So is a booking.
+    visits.push(await book());
     expect(smtp.unanswered).toHaveLength(1);
 
     const killed = new Promise((resolve) => server?.once('exit', resolve));
@@ -110,13 +127,19 @@ describe('the site server killed mid-send', () => {
     server = await startSite();
 
     const forRequest = (id: unknown) => smtp.arrivals.filter((arrival) => header(arrival, 'x-lavra-request') === id);
-    await expect.poll(() => rows.map((row) => forRequest(row.id).length), { timeout: 60_000 }).toEqual([2, 2, 2, 2]);
+    const forVisit = (id: unknown) => smtp.arrivals.filter((arrival) => header(arrival, 'x-lavra-visit') === id);
+    await expect
+      .poll(() => [...rows.map((row) => forRequest(row.id).length), ...visits.map((visit) => forVisit(visit.id).length)], { timeout: 60_000 })
+      .toEqual([2, 2, 2, 2, 2, 2]);
     for (const row of rows) {
       const kinds = forRequest(row.id).map((arrival) => (arrival.rcptTo.includes('equipe@lavra.example') ? 'team' : 'receipt')).sort();
       expect(kinds).toEqual(['receipt', 'team']);
     }
+    for (const visit of visits) expect(forVisit(visit.id).map((arrival) => arrival.rcptTo[0]).sort()).toEqual(['equipe@lavra.example', visit.email].sort());
     expect(duplicates(smtp.arrivals)).toEqual([]);
-    expect(new Set(smtp.arrivals.map((arrival) => arrival.mail.messageId)).size).toBe(8);
+    // Two e-mails for each of four requests and two visits, every one under its own Message-ID.
+    expect(smtp.arrivals).toHaveLength(12);
+    expect(new Set(smtp.arrivals.map((arrival) => arrival.mail.messageId)).size).toBe(12);
     // What the dead server had sent is the same message, under the same Message-ID, as what arrived after.
     const [interrupted] = smtp.unanswered;
     const again = smtp.arrivals.filter((arrival) => arrival.mail.messageId === interrupted!.mail.messageId);

@@ -164,7 +164,7 @@ describe('the migrations on a real PostgreSQL', () => {
     expect({ inboxRows, messages, scans, advisoryLocks }).toEqual({ inboxRows: 1, messages: 0, scans: 0, advisoryLocks: 0 });
     // The sender's claim takes it in: both messages, due now.
     const taken = await pg.sql(`
-      begin; set local role service_role; select count(*) from lead_mail.claim(100, 60) where (request->>'id')::uuid = ${literal(String(row.id))}; rollback;`);
+      begin; set local role service_role; select count(*) from lead_mail.claim(100, 60) where (payload->'request'->>'id')::uuid = ${literal(String(row.id))}; rollback;`);
     expect(taken.ok, taken.stderr).toBe(true);
     expect(taken.stdout.split('\n').at(-1)).toBe('2');
   });

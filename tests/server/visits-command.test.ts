@@ -15,7 +15,7 @@ const root = path.resolve(__dirname, '../..');
 let dataRoot = '';
 let dataDir = '';
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
-let booked: { day: string; time: string; name: string } | null = null;
+let booked: { day: string; time: string; name: string; startsAt: string } | null = null;
 
 const visits = (...args: string[]) =>
   promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'visits.mjs'), ...args], { cwd: root, env: { ...process.env, LEADS_DATA_DIR: dataDir } });
@@ -33,7 +33,7 @@ beforeAll(async () => {
   if (!slot) throw new Error('no free showroom time in the next 14 days');
   const reply = await rpc(server.url, 'book_visit', booking({ p_starts_at: slot.starts_at, p_name: 'Carla Agenda', p_phone: '21987654321' }));
   expect(reply.status).toBe(200);
-  booked = { day: rioDay(slot.starts_at), time: rioTime(slot.starts_at), name: 'Carla Agenda' };
+  booked = { day: rioDay(slot.starts_at), time: rioTime(slot.starts_at), name: 'Carla Agenda', startsAt: slot.starts_at };
 }, 60_000);
 
 afterAll(async () => {
@@ -54,7 +54,25 @@ describe('npm run visits', () => {
     const { stdout } = await visits('--week', '--date', booked!.day);
     expect(stdout).toContain('Carla Agenda');
     const { stdout: empty } = await visits('--date', '2026-01-01');
-    expect(empty).toContain('Nenhuma visita marcada.');
+    // 1 January 2026 was a Thursday.
+    expect(empty.split('\n')).toEqual(['Agenda de quinta-feira, 01/01/2026', 'Nenhuma visita marcada.', '']);
+  });
+
+  it('counts the cancelled visits of the day in words that agree with the number', async () => {
+    const cancelOne = async (name: string) => {
+      // Beside Carla's, at her time (a second consultant), then cancelled through the visitor's token.
+      const reply = await rpc(server!.url, 'book_visit', booking({ p_starts_at: booked!.startsAt, p_name: name }));
+      expect(reply.status, reply.text).toBe(200);
+      const cancelled = await rpc(server!.url, 'cancel_visit', { p_token: (reply.json as { manage_token: string }).manage_token });
+      expect(cancelled.status, cancelled.text).toBe(200);
+    };
+    await cancelOne('Dora Desmarca');
+    expect((await visits('--date', booked!.day)).stdout).toContain('\n1 visita marcada, 1 cancelada.\n');
+    await cancelOne('Eva Desmarca');
+    const { stdout } = await visits('--date', booked!.day);
+    expect(stdout).toContain('\n1 visita marcada, 2 canceladas.\n');
+    expect(stdout).toContain('Eva Desmarca');
+    expect(stdout).toContain('[cancelada]');
   });
 
   it('refuses a date that is not one', async () => {
@@ -65,7 +83,7 @@ describe('npm run visits', () => {
     await server?.close();
     server = null;
     const { stdout } = await visits('--date', booked!.day, '--json');
-    expect(JSON.parse(stdout)).toMatchObject([{ name: 'Carla Agenda', status: 'booked', kind: 'showroom' }]);
+    expect(JSON.parse(stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Carla Agenda', status: 'booked', kind: 'showroom' })]));
     const holder = await openStore({ dataDir });
     try {
       await expect(visits('--date', booked!.day)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('publishes no read access') as string });

@@ -6,10 +6,10 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLeadMailSender, type RunningSender } from '../../server/lead-mail/node-sender';
-import { createVisitMailSender } from '../../server/lead-mail/visit-mail';
-import type { MailTransport, OutgoingMessage } from '../../server/lead-mail/lead-mail';
+import { createLeadMailSender, type MailTransport, type OutgoingMessage } from '../../server/lead-mail/lead-mail';
+import { templates } from '../../server/lead-mail/templates';
 import type { LeadStore } from '../../server/store/open-store.mjs';
-import { renderVisitEmail } from '../../src/emails/visit-email';
+import { receiptReasons } from '../../src/emails/render-lead-email';
 import { startSmtpSink, type SmtpSink } from '../notifications/smtp-sink';
 import { openMemoryStore, validRow } from './store-harness';
 import { booking, rio, setClock } from './visits-harness';
@@ -150,8 +150,8 @@ describe('the team e-mail of a budget request', () => {
   });
 });
 
-describe('the visit sender through faults', () => {
-  it('tries a failed message again and delivers each message once', async () => {
+describe('the one sender through faults', () => {
+  it('tries a failed visit message again with the lead e-mails’ rule, and delivers each message once', async () => {
     const other = await openMemoryStore();
     try {
       await setClock(other);
@@ -168,24 +168,25 @@ describe('the visit sender through faults', () => {
           delivered.push(message);
         },
       };
-      const visits = createVisitMailSender({
+      const sender = createLeadMailSender({
         query: other.asServiceRole,
         transport: flaky,
-        render: renderVisitEmail,
+        render: templates,
+        reasons: receiptReasons,
         config: { from: { name: 'Lavra', address: 'contato@lavra.example' }, teamRecipients: [], siteOrigin: SITE },
         retryBaseSeconds: 0,
       });
-      const first = await visits.drain();
+      const first = await sender.drain();
       expect(first.sent + first.retrying).toBe(3);
       expect(first.retrying).toBe(1);
-      const second = await visits.drain();
+      const second = await sender.drain();
       expect(second.sent).toBe(0);
       expect(delivered).toHaveLength(2);
       expect(new Set(delivered.map((message) => message.messageId)).size).toBe(2);
-      const states = await other.asServiceRole('select status, attempts from lead_mail.visit_messages order by attempts');
+      const states = await other.asServiceRole('select kind, status, attempts from lead_mail.notifications where visit_id is not null order by attempts');
       expect(states).toEqual([
-        { status: 'sent', attempts: 1 },
-        { status: 'sent', attempts: 2 },
+        { kind: expect.stringMatching(/^visit_(team|visitor)$/) as string, status: 'sent', attempts: 1 },
+        { kind: expect.stringMatching(/^visit_(team|visitor)$/) as string, status: 'sent', attempts: 2 },
       ]);
     } finally {
       await other.close();

@@ -80,7 +80,7 @@ describe('visits on a real PostgreSQL', () => {
       "insert into public.visits (kind) values ('showroom')",
       'select * from agenda.closed_days',
       "select agenda.token_for(gen_random_uuid())",
-      'select * from lead_mail.visit_claim(10, 60)',
+      'select * from lead_mail.claim(10, 60)',
     ]) {
       const result = await asAnon(statement);
       expect(result.ok, statement).toBe(false);
@@ -98,7 +98,7 @@ describe('visits on a real PostgreSQL', () => {
     expect((await book(booking({ p_starts_at: startsAt }))).ok).toBe(true);
     expect(await booked(startsAt)).toBe(2);
     // The cancellation and each booking queued one e-mail to the team and one to the visitor.
-    const messages = await pg.sql(`select event, count(*) from lead_mail.visit_messages m join public.visits v on v.id = m.visit_id
+    const messages = await pg.sql(`select event, count(*) from lead_mail.notifications m join public.visits v on v.id = m.visit_id
       where v.starts_at = ${literal(startsAt)} group by event order by event`);
     expect(messages.stdout.split('\n')).toEqual(['booked|6', 'cancelled|2']);
   });

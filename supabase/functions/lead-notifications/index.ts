@@ -1,7 +1,8 @@
-// Supabase Edge Function: sends the lead e-mails on hosted Supabase. The database calls it (pg_net when a
-// request is stored, pg_cron every minute: supabase/migrations/20261126000210_*) with the shared secret;
-// it claims the due messages, sends them and records the outcome with the same code as the site server
-// (server/lead-mail/lead-mail.ts) and the same templates (src/emails/), which `npm run build:edge-function`
+// Supabase Edge Function: sends the one outbox's e-mails on hosted Supabase, lead and visit alike. The database
+// calls it (pg_net when a request is stored or a visit booked, moved or cancelled, pg_cron every minute:
+// supabase/migrations/20261126000210_* and 20261129000200_*) with the shared secret; it claims the due messages,
+// sends them and records the outcome with the same code as the site server (server/lead-mail/lead-mail.ts) and
+// the same templates (src/emails/, listed in server/lead-mail/templates.ts), which `npm run build:edge-function`
 // copies into ../_shared/ (never edit them there). See docs/lead-emails.md.
 //
 // Secrets (supabase secrets set …): LEAD_NOTIFICATIONS_SECRET (also in Vault, see the migration),
@@ -12,10 +13,9 @@
 // check:backend). POST with the secret sends.
 import postgres from 'postgres';
 import { company } from '../_shared/content/company.ts';
-import { receiptReasons, renderLeadEmail } from '../_shared/src/emails/render-lead-email.tsx';
+import { receiptReasons } from '../_shared/src/emails/render-lead-email.tsx';
 import { createLeadMailSender, parseMailbox, parseRecipients, type MailTransport, type SqlQuery } from '../_shared/server/lead-mail/lead-mail.ts';
-import { createVisitMailSender } from '../_shared/server/lead-mail/visit-mail.ts';
-import { renderVisitEmail } from '../_shared/src/emails/visit-email.tsx';
+import { templates } from '../_shared/server/lead-mail/templates.ts';
 import { resendTransport } from '../_shared/server/lead-mail/resend-transport.ts';
 import { smtpTransport } from '../_shared/server/lead-mail/smtp-transport.ts';
 
@@ -80,22 +80,16 @@ async function handle(request: Request): Promise<Response> {
   const sender = createLeadMailSender({
     query,
     transport,
-    render: renderLeadEmail,
+    render: templates,
     config,
     reasons: receiptReasons,
     ...retry,
-    log: (line) => console.error(`lead e-mails: ${line}`),
+    log: (line) => console.error(`e-mails: ${line}`),
   });
-  // The visit e-mails (booked, moved, cancelled: lead_mail.visit_messages) in the same call, after the leads'.
-  const visits = createVisitMailSender({ query, transport, render: renderVisitEmail, config, ...retry, log: (line) => console.error(`visit e-mails: ${line}`) });
   while (draining) await draining.catch(() => {});
-  // Stop claiming well inside the platform's wall-clock limit; what is left goes on the next call.
-  const deadline = Date.now() + 60_000;
-  // One answer for both: how many messages went, wait for another try, or were given up.
-  const run = sender.drain(deadline).then(async (leads) => {
-    const booked = await visits.drain(deadline);
-    return { sent: leads.sent + booked.sent, retrying: leads.retrying + booked.retrying, failed: leads.failed + booked.failed };
-  });
+  // Stop claiming well inside the platform's wall-clock limit; what is left goes on the next call. The answer says
+  // how many messages went, wait for another try, or were given up.
+  const run = sender.drain(Date.now() + 60_000);
   draining = run;
   try {
     return json(200, await run);
