@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stoneAddresses } from '../../content/stone-slugs';
-import { stoneCareRules, stoneMineralogy, type SealingInterval } from '../../content/stone-care';
+import { minerals, stoneCareRules, stoneMineralogy, type SealingInterval } from '../../content/stone-care';
 import { maintenanceLevels } from '../../content/stone-figures';
 import { careAdvice, type CareAdvice } from '../../src/lib/care-advice';
 import { stoneCareHead, stoneCares } from '../../src/lib/stone-care-page';
@@ -260,6 +260,7 @@ describe('the rules stand on their sources', () => {
     };
     walk(stoneCareRules);
     walk(stoneMineralogy);
+    walk(minerals);
     expect(cited.length).toBeGreaterThan(20);
     for (const source of cited) expect(anchors, source).toContain(source);
   });
