@@ -13,6 +13,7 @@ import { startServer } from '../../server/index.mjs';
 import { checkNotifications } from '../../scripts/check-notifications.mjs';
 import { readOwnerAccess } from '../../server/store/owner-access.mjs';
 import { SUPABASE_HEADERS, validRow } from '../server/store-harness';
+import { booking, rpc } from '../server/visits-harness';
 
 const root = path.resolve(__dirname, '../..');
 let dataRoot = '';
@@ -61,6 +62,25 @@ describe('the lead e-mails with no mail server configured', () => {
     const headerRow = csv[0]!.replace('\uFEFF', '').split(',');
     expect(headerRow).toContain('team_email');
     expect(csv[1]!.split(',')[headerRow.indexOf('team_email')]).toBe('sent');
+  });
+
+  it('write a visit’s two e-mails from the same queue, each file named for its reader, with its invitation', async () => {
+    const mailDir = path.join(dataRoot, 'mail');
+    const before = new Set(await readdir(mailDir).catch(() => []));
+    const slots = (await rpc(server!.url, 'visit_slots', { p_kind: 'showroom', p_days: 30 })).json as { starts_at: string; free: number }[];
+    const args = booking({ p_starts_at: slots.find((slot) => slot.free > 0)!.starts_at, p_name: 'Paula Visita' });
+    const reply = await rpc(server!.url, 'book_visit', args);
+    expect(reply.status, reply.text).toBe(200);
+    const added = async () => (await readdir(mailDir)).filter((file) => file.endsWith('.eml') && !before.has(file));
+    await expect.poll(async () => (await added()).length, { timeout: 30_000 }).toBe(2);
+    const files = await added();
+    const forTeam = files.find((file) => file.includes('-visita-equipe-'));
+    const forVisitor = files.find((file) => file !== forTeam && file.includes('-visita-'));
+    expect(forTeam && forVisitor, files.join(', ')).toBeTruthy();
+    const visitor = await simpleParser(await readFile(path.join(mailDir, forVisitor!)));
+    expect(visitor.to && 'value' in visitor.to ? visitor.to.value[0]?.address : null).toBe(args.p_email);
+    expect(visitor.headers.get('x-lavra-visit')).toBe((reply.json as { id: string }).id);
+    expect(visitor.attachments.some((attachment) => attachment.filename?.endsWith('.ics'))).toBe(true);
   });
 
   it('tell npm run check:backend how they are sent, to the owner’s secret alone', async () => {
