@@ -145,3 +145,18 @@ test('without JavaScript the page says how to book by WhatsApp or phone, with th
   await expect(page.locator('[data-visit-pending]')).toBeHidden();
   await context.close();
 });
+
+test('at 1440 px the phone and the e-mail side by side share their height and baseline @one-width', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/agendar?tipo=showroom');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const phone = page.getByRole('textbox', { name: /Telefone ou WhatsApp/ });
+  const email = page.getByRole('textbox', { name: /E-mail/ });
+  await expect(phone).toBeVisible();
+  const [a, b] = [(await phone.boundingBox())!, (await email.boundingBox())!];
+  // Side by side, not stacked.
+  expect(Math.abs(a.x - b.x)).toBeGreaterThan(100);
+  expect(a.height).toBe(b.height);
+  expect(a.y).toBe(b.y);
+});
+

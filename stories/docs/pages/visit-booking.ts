@@ -8,7 +8,7 @@ export const visitBookingDoc: ComponentDoc = {
     '"Quero ver a chapa": o visitante escolhe a visita (ver as chapas no showroom ou a visita técnica de medição), um dia da semana e um horário livre, e deixa o contato; recebe a confirmação com o dia por extenso, o lugar, o que levar, a agenda e o WhatsApp. O link do e-mail abre /agendar/visita para mudar ou cancelar.',
   routes: [
     { path: '/agendar', where: 'A página inteira; o endereço traz o tipo, as pedras, o pedido e o ambiente (?tipo=showroom&pedras=taj-mahal&pedido=…&ambiente=cozinha).' },
-    { path: '/agendar/visita?token=…', where: 'O link do e-mail de confirmação: ver, mudar ou cancelar a visita.' },
+    { path: '/agendar/visita#t=…', where: 'O link do e-mail de confirmação: ver, mudar ou cancelar a visita.' },
     { path: '/quartizitos/taj-mahal', where: '"Ver esta chapa no showroom" na página de cada pedra; também na comparação, no simulador, na estimativa ("Agendar a medição") e no cartão de sucesso do orçamento.' },
   ],
   files: [
