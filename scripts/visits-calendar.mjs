@@ -33,8 +33,8 @@ const sql = calendarSql({
   stoneSlugs: stones.module.stoneAddresses.map((stone) => stone.slug),
 });
 // `--target <file>` checks or writes another file (the drift check's own test uses a copy).
-const at = process.argv.indexOf('--target');
-const target = at > 1 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : path.join(root, CALENDAR_MIGRATION);
+const given = process.argv[process.argv.indexOf('--target') + 1];
+const target = process.argv.includes('--target') && given ? path.resolve(given) : path.join(root, CALENDAR_MIGRATION);
 
 if (process.argv.includes('--check')) {
   const current = await readFile(target, 'utf8').catch(() => '');
