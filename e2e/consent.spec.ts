@@ -4,8 +4,7 @@
 // scripts are answered by stubs, and anything else leaving the machine is aborted and recorded.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { company } from '../content/company';
-import { startServer } from '../server/index.mjs';
-import { TAGS, variantBuild } from './support/tag-build';
+import { startTaggedServer } from './support/tag-build';
 
 const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/evento-conhecimento-arquitetos', '/privacidade', '/pagina-inexistente'];
 const GTAG_URL = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
@@ -114,23 +113,15 @@ test('the privacy notice is prerendered, in the sitemap, and reopens the cookie 
 });
 
 test.describe('build with a GA ID and a Meta pixel ID', { tag: '@one-width' }, () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  const saved = Object.fromEntries(Object.keys(TAGS).map((key) => [key, process.env[key]]));
+  let server: Awaited<ReturnType<typeof startTaggedServer>>;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const distDir = await variantBuild();
-    // The server gets the environment the build had, as under `npm start`.
-    Object.assign(process.env, TAGS);
-    server = await startServer({ port: 0, distDir, withStore: false });
+    server = await startTaggedServer({ port: 0, withStore: false });
   });
 
   test.afterAll(async () => {
     await server?.close();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
   });
 
   async function open(page: Page, context: BrowserContext, route = '/') {

@@ -4,8 +4,7 @@
 // fragment (#t=…) or in an older ?token=, no recorded request holds it, the address bar no longer shows it, and a
 // reload still finds the visit.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { startServer } from '../server/index.mjs';
-import { TAGS, variantBuild } from './support/tag-build';
+import { startTaggedServer } from './support/tag-build';
 
 const TAG_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|google\.com|doubleclick\.net|facebook\.net|facebook\.com)$/;
 // Each stand-in reports the page's address as its hit, the way gtag.js (dl) and the pixel (dl) do.
@@ -33,22 +32,15 @@ async function recordTags(context: BrowserContext) {
 
 test.describe('the visit link with the tags configured', { tag: '@one-width' }, () => {
   test.describe.configure({ timeout: 180_000 });
-  let server: Awaited<ReturnType<typeof startServer>>;
-  const saved = Object.fromEntries(Object.keys(TAGS).map((key) => [key, process.env[key]]));
+  let server: Awaited<ReturnType<typeof startTaggedServer>>;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const distDir = await variantBuild();
-    Object.assign(process.env, TAGS);
-    server = await startServer({ port: 0, host: '127.0.0.1', distDir, dataDir: 'memory://', storeOptions: { rateLimit: false, requestsPerWindow: 0 } });
+    server = await startTaggedServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', storeOptions: { rateLimit: false, requestsPerWindow: 0 } });
   });
 
   test.afterAll(async () => {
     await server?.close();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
   });
 
   /** A visit booked through the data API as the page books it; its token is what the e-mail's link carries. */

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import { startServer } from '../../server/index.mjs';
+
 const root = path.resolve(import.meta.dirname, '../..');
 export const TAGS = { VITE_GA_ID: 'G-TEST123', VITE_META_PIXEL_ID: '123456' };
 
@@ -50,5 +52,28 @@ export async function variantBuild(): Promise<string> {
   }
   await writeFile(done, '');
   return dir;
+}
+
+type ServerOptions = Omit<Parameters<typeof startServer>[0], 'distDir'>;
+
+/**
+ * The site server on the tagged build, with the environment the build had (as under `npm start`); `close` stops it
+ * and gives the process its own environment back.
+ */
+export async function startTaggedServer(options: ServerOptions): Promise<{ url: string; close: () => Promise<void> }> {
+  const distDir = await variantBuild();
+  const saved = Object.fromEntries(Object.keys(TAGS).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, TAGS);
+  const server = await startServer({ ...options, distDir });
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    },
+  };
 }
 
