@@ -2,18 +2,11 @@
 // shows. A second build with IDs (made once per run by scripts/build-variant.mjs) checks that the
 // Google tag, the Meta pixel and the field vitals (web-vitals, reported as GA4 events) load only after 'Aceitar'. Outside hosts are never reached: their
 // scripts are answered by stubs, and anything else leaving the machine is aborted and recorded.
-import { execFile } from 'node:child_process';
-import { access, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { company } from '../content/company';
-import { startServer } from '../server/index.mjs';
+import { startTaggedServer } from './support/tag-build';
 
-const root = path.resolve(import.meta.dirname, '..');
 const routes = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', '/evento-conhecimento-arquitetos', '/privacidade', '/pagina-inexistente'];
-const TAGS = { VITE_GA_ID: 'G-TEST123', VITE_META_PIXEL_ID: '123456' };
 const GTAG_URL = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 const PIXEL_URL = 'https://connect.facebook.net/en_US/fbevents.js';
 
@@ -119,67 +112,16 @@ test('the privacy notice is prerendered, in the sitemap, and reopens the cookie 
   expect(await banner(page).evaluate((region) => region.contains(document.activeElement))).toBe(true);
 });
 
-/** Builds the variant once per test run, shared by every worker (the runner's pid names the run). */
-async function variantBuild(): Promise<string> {
-  const base = `lavra-consent-${process.ppid}`;
-  const dir = path.join(tmpdir(), base);
-  const lock = `${dir}.lock`;
-  const done = `${dir}.done`;
-  const exists = (file: string) => access(file).then(() => true, () => false);
-  try {
-    await mkdir(lock);
-  } catch {
-    for (let waited = 0; waited < 170_000; waited += 500) {
-      if (await exists(done)) return dir;
-      if (await exists(`${dir}.failed`)) throw new Error('the build with analytics IDs failed in another worker');
-      // Polls for the other worker's build (a file that appears), up to the bound above; asserts nothing.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error('timed out waiting for the build with analytics IDs');
-  }
-  // Folders left by earlier runs whose runner is gone.
-  for (const entry of await readdir(tmpdir())) {
-    const pid = Number(/^lavra-consent-(\d+)/.exec(entry)?.[1]);
-    if (!pid || pid === process.ppid) continue;
-    let alive = true;
-    try {
-      process.kill(pid, 0);
-    } catch {
-      alive = false;
-    }
-    if (!alive) await rm(path.join(tmpdir(), entry), { recursive: true, force: true });
-  }
-  try {
-    await promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'build-variant.mjs'), '--out', dir], {
-      cwd: root,
-      env: { ...process.env, ...TAGS },
-    });
-  } catch (error) {
-    await writeFile(`${dir}.failed`, String(error));
-    throw error;
-  }
-  await writeFile(done, '');
-  return dir;
-}
-
 test.describe('build with a GA ID and a Meta pixel ID', { tag: '@one-width' }, () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  const saved = Object.fromEntries(Object.keys(TAGS).map((key) => [key, process.env[key]]));
+  let server: Awaited<ReturnType<typeof startTaggedServer>>;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const distDir = await variantBuild();
-    // The server gets the environment the build had, as under `npm start`.
-    Object.assign(process.env, TAGS);
-    server = await startServer({ port: 0, distDir, withStore: false });
+    server = await startTaggedServer({ port: 0, withStore: false });
   });
 
   test.afterAll(async () => {
     await server?.close();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
   });
 
   async function open(page: Page, context: BrowserContext, route = '/') {

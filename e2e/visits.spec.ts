@@ -92,9 +92,11 @@ test.describe('with the e-mails', () => {
     expect(`${Number(spokenHour.format(start))}h`).toBe(label);
 
     // Its link cancels the visit, and the time is free again.
-    const link = /\/agendar\/visita\?token=[^\s"<>)\]]+/.exec(mail.text ?? '')?.[0];
+    // Its key rides in the fragment, and leaves the address once the page has it.
+    const link = /\/agendar\/visita#t=[0-9a-f]{64}/.exec(mail.text ?? '')?.[0];
     expect(link, 'the manage link').toBeTruthy();
     await page.goto(`${origin}${link}`);
+    await expect(page).toHaveURL(`${origin}/agendar/visita`);
     await expect(page.getByText(new RegExp(`às ${label}$`))).toBeVisible();
     await page.getByRole('button', { name: 'Cancelar visita' }).click();
     await page.getByRole('button', { name: 'Sim, cancelar' }).click();
@@ -145,3 +147,18 @@ test('without JavaScript the page says how to book by WhatsApp or phone, with th
   await expect(page.locator('[data-visit-pending]')).toBeHidden();
   await context.close();
 });
+
+test('at 1440 px the phone and the e-mail side by side share their height and baseline @one-width', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/agendar?tipo=showroom');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const phone = page.getByRole('textbox', { name: /Telefone ou WhatsApp/ });
+  const email = page.getByRole('textbox', { name: /E-mail/ });
+  await expect(phone).toBeVisible();
+  const [a, b] = [(await phone.boundingBox())!, (await email.boundingBox())!];
+  // Side by side, not stacked.
+  expect(Math.abs(a.x - b.x)).toBeGreaterThan(100);
+  expect(a.height).toBe(b.height);
+  expect(a.y).toBe(b.y);
+});
+

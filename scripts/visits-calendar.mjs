@@ -32,7 +32,9 @@ const sql = calendarSql({
   emailPattern: email.module.EMAIL_PATTERN_SOURCE,
   stoneSlugs: stones.module.stoneAddresses.map((stone) => stone.slug),
 });
-const target = path.join(root, CALENDAR_MIGRATION);
+// `--target <file>` checks or writes another file (the drift check's own test uses a copy).
+const given = process.argv[process.argv.indexOf('--target') + 1];
+const target = process.argv.includes('--target') && given ? path.resolve(given) : path.join(root, CALENDAR_MIGRATION);
 
 if (process.argv.includes('--check')) {
   const current = await readFile(target, 'utf8').catch(() => '');

@@ -70,7 +70,7 @@ export const routes: readonly AppRoute[] = [
   { path: WARRANTY_PATH, file: 'garantia.html', module: 'src/pages/warranty-page.tsx', indexable: true, ...lazyPage(() => import('./pages/warranty-page')) },
   // Query-driven (?tipo=showroom&pedras=a,b&pedido=…): the booking form runs in the browser (content/visit-booking.ts).
   { path: '/agendar', file: 'agendar.html', module: 'src/pages/schedule-page.tsx', indexable: true, ...lazyPage(() => import('./pages/schedule-page')) },
-  // The e-mail's link to change or cancel a visit (?token=…): never indexed.
+  // The e-mail's link to change or cancel a visit (#t=…, src/lib/visit-token.ts): never indexed.
   { path: '/agendar/visita', file: 'agendar/visita.html', module: 'src/pages/visit-manage-page.tsx', indexable: false, ...lazyPage(() => import('./pages/visit-manage-page')) },
   { path: '*', file: '404.html', module: 'src/pages/not-found-page.tsx', indexable: false, ...lazyPage(() => import('./pages/not-found-page')) },
 ];

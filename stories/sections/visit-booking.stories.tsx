@@ -76,6 +76,12 @@ export const ReservaComErroDeInsercao: Story = () => booking(answered);
 ReservaComErroDeInsercao.storyName = 'Reserva com erro de inserção';
 ReservaComErroDeInsercao.msw = withSite(visitScenarios.insertError);
 
+/** A measurement whose neighbourhood the database refuses (400, hint not_served): the sentence at that field. */
+export const RecusaNoCampo: Story = () =>
+  booking({ ...answered, kind: 'measurement', startsAt: '', day: '', address: 'Rua Jardim Botânico, 600', neighbourhood: 'Jardim Botânico' });
+RecusaNoCampo.storyName = 'Recusa num campo';
+RecusaNoCampo.msw = withSite(visitScenarios.notServed);
+
 /** No answer at all (network error): tried again with the same key, then the way to try once more. */
 export const ReservaComExcecao: Story = () => booking(answered);
 ReservaComExcecao.storyName = 'Reserva com exceção';
@@ -108,4 +114,5 @@ GerenciarCancelada.msw = withSite(manageHandlers({ kind: 'showroom', startsAt: F
 
 /** What the page says without JavaScript: WhatsApp, phone and the hours. */
 export const SemJavaScript: Story = () => frame(<VisitNoScript content={visitBookingContent.noscript} company={company} />);
-SemJavaScript.storyName = 'Sem JavaScript';
+// Ladle names a story from its id, in lower case: 'Sem Javascript' is listed as "Sem javascript", not "Sem java script".
+SemJavaScript.storyName = 'Sem Javascript';

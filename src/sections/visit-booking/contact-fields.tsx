@@ -7,7 +7,8 @@ import { PhoneField } from '../budget-wizard/phone-field';
 const Grid = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space(1),
-  [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: theme.space(2), '& > :first-of-type, & > [data-wide]': { gridColumn: '1 / -1' } },
+  // Side by side, each field keeps its own height: the e-mail's hint line must not stretch the phone beside it.
+  [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: theme.space(2), alignItems: 'start', '& > :first-of-type, & > [data-wide]': { gridColumn: '1 / -1' } },
 }));
 
 export interface ContactBinding {

@@ -8,7 +8,7 @@ export const visitBookingDoc: ComponentDoc = {
     '"Quero ver a chapa": o visitante escolhe a visita (ver as chapas no showroom ou a visita técnica de medição), um dia da semana e um horário livre, e deixa o contato; recebe a confirmação com o dia por extenso, o lugar, o que levar, a agenda e o WhatsApp. O link do e-mail abre /agendar/visita para mudar ou cancelar.',
   routes: [
     { path: '/agendar', where: 'A página inteira; o endereço traz o tipo, as pedras, o pedido e o ambiente (?tipo=showroom&pedras=taj-mahal&pedido=…&ambiente=cozinha).' },
-    { path: '/agendar/visita?token=…', where: 'O link do e-mail de confirmação: ver, mudar ou cancelar a visita.' },
+    { path: '/agendar/visita#t=…', where: 'O link do e-mail de confirmação: ver, mudar ou cancelar a visita.' },
     { path: '/quartizitos/taj-mahal', where: '"Ver esta chapa no showroom" na página de cada pedra; também na comparação, no simulador, na estimativa ("Agendar a medição") e no cartão de sucesso do orçamento.' },
   ],
   files: [
@@ -43,6 +43,7 @@ export const visitBookingDoc: ComponentDoc = {
     ReservaComSucesso: 'Tudo respondido: "Confirmar visita" reserva (book_visit responde 200) e mostra a confirmação.',
     HorarioRecemReservado: 'O horário foi reservado por outra pessoa no meio tempo: o aviso, os horários livres de novo na hora e as respostas mantidas.',
     ReservaComErroDeInsercao: 'O banco recusa um campo (400, hint invalid): a frase em português e as respostas mantidas.',
+    RecusaNoCampo: 'O banco recusa o bairro (400, hint not_served): a frase aparece no próprio campo, não acima dos horários.',
     ReservaComExcecao: 'Sem resposta (erro de rede): tentada de novo com a mesma chave, depois o aviso e o botão para tentar outra vez.',
     Confirmacao: 'A confirmação sozinha: o dia por extenso, o lugar com o mapa, o que levar, a agenda e o WhatsApp.',
     Gerenciar: 'O link do e-mail: a visita, "Mudar o horário" e "Cancelar visita".',
@@ -58,6 +59,7 @@ export const visitBookingDoc: ComponentDoc = {
         content: 'Os textos da página (content/visit-booking.ts).',
         kinds: 'As duas visitas (content/visits.ts): título, resumo, duração, lugar.',
         servedAreas: 'Os bairros e cidades atendidos pela medição.',
+        refusalFields: 'O campo de cada recusa do banco (visitTexts.refusalFields): a frase aparece nele.',
         refusals: 'A frase de cada recusa do banco, pelo hint.',
         maxDaysAhead: 'Quantos dias à frente a agenda oferece.',
         context: 'As pedras, o pedido e o ambiente vindos do endereço.',
