@@ -53,7 +53,7 @@ describe('README, "Where things are"', () => {
   });
 
   it('gives each feature its first files: the form, the store, the e-mails, the catalogue, the workbench', () => {
-    for (const feature of ['The budget form', 'The lead store', 'The lead e-mails', 'The catalogue', 'The workbench']) {
+    for (const feature of ['The budget form', 'The lead store', 'The e-mails (the one outbox)', 'The catalogue', 'The workbench']) {
       const row = map.split('\n').find((line) => line.startsWith(`| ${feature}`));
       expect(row, feature).toBeDefined();
       expect(pathsIn(row!).length, feature).toBeGreaterThanOrEqual(3);

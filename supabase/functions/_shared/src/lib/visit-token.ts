@@ -28,6 +28,7 @@ const valid = (value: unknown): string | null => (typeof value === 'string' && T
  * On the manage page: moves the token from the address (#t=…, or the older ?token=…) into the history entry, leaving
  * the address bare, and answers it (or the one a reload finds there). Elsewhere, or without one: null.
  */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the DOM's lib knows history; Deno's check has none
 export function takeVisitToken(win: TokenWindow = globalThis as unknown as TokenWindow): string | null {
   const { location, history } = win;
   if (location.pathname.replace(/\/+$/, '') !== VISIT_MANAGE_PATH) return null;
