@@ -5,10 +5,7 @@
 // Imports carry their extension: the generator loads this file under Node and the e-mails run under Deno.
 import { deepFreeze } from './deep-freeze.ts';
 
-export const WARRANTY_REGISTER_PATH = '/garantia/registrar';
-export const WARRANTY_CERTIFICATE_PATH = '/garantia/certificado';
-/** The local server's one-click unsubscribe (RFC 8058); hosted, the Edge Function's `/descadastrar` answers. */
-export const WARRANTY_UNSUBSCRIBE_PATH = '/descadastrar';
+export { WARRANTY_CERTIFICATE_PATH, WARRANTY_REGISTER_PATH, WARRANTY_UNSUBSCRIBE_PATH } from './care-paths.ts';
 
 /** Where a piece is: the room, then the surface in it. Values are what the database stores. */
 export const warrantyRooms = deepFreeze({

@@ -35,8 +35,7 @@ export const visitEmails = deepFreeze({
       moved: 'Sua visita foi remarcada',
       cancelled: 'Sua visita foi cancelada',
     },
-    /** {name} */
-    greeting: 'Olá, {name}!',
+    greeting: 'Olá!',
     intros: {
       booked: 'Está tudo certo: reservamos este horário para você.',
       moved: 'Mudamos sua visita para o novo horário abaixo.',
@@ -44,7 +43,8 @@ export const visitEmails = deepFreeze({
     },
     whenLabel: 'Quando',
     whereLabel: 'Onde',
-    atYourAddress: 'No endereço informado: {address}',
+    /** {neighbourhood}: the served neighbourhood, as the agenda names it. */
+    atYourAddress: 'No endereço informado, em {neighbourhood}',
     stonesLabel: 'Pedras que vamos separar',
     calendarButton: 'Adicionar ao Google Agenda',
     calendarHint: 'O convite (.ics) vai anexo: Apple Calendar, Outlook e outros o abrem direto.',

@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // The visit e-mails: the team's notice and the visitor's confirmation of a booking, a move or a cancellation, each
 // with its calendar invitation (.ics, METHOD:REQUEST or CANCEL; src/lib/visit-ics.ts). The visitor's e-mail carries
-// the link to cancel or move (/agendar/visita?token=…) and a Google Calendar link. Runs under Node, Vitest and Deno:
+// the link to cancel or move (/agendar/visita#t=…, src/lib/visit-token.ts) and a Google Calendar link. Runs under Node, Vitest and Deno:
 // plain React, relative imports with their extensions.
 import { render } from '@react-email/render';
 import { Heading, Link, Text } from '@react-email/components';
@@ -11,12 +11,14 @@ import { formatDateTime, formatShortDate } from '../../content/pt-br-format.mjs'
 import { leadEmails } from '../../content/lead-emails.ts';
 import { stoneAddresses } from '../../content/stone-slugs.ts';
 import { visitEmails, type VisitEmailEvent } from '../../content/visit-emails.ts';
-import { googleCalendarUrl, visitIcs } from '../lib/visit-ics.ts';
+import { googleCalendarUrl } from '../lib/google-calendar.ts';
+import { visitIcs } from '../lib/visit-ics.ts';
+import { visitManageUrl } from '../lib/visit-token.ts';
 import { EmailLayout } from './email-layout.tsx';
 import { AnswersTable, LabelledLink, PrimaryButton, SectionTitle } from './email-parts.tsx';
 import { styles } from './email-styles.ts';
 import { VISIT_TIME_ZONE, visitWhen } from './visit-when.ts';
-import { displayPhone, fill, firstName, mailbox, mailtoUrl, safeAddress, singleLine, siteOriginOf, telUrl, type EmailAddress, type LeadAnswer } from './lead-email-model.ts';
+import { displayPhone, fill, mailbox, mailtoUrl, safeAddress, singleLine, siteOriginOf, telUrl, type EmailAddress, type LeadAnswer } from './lead-email-model.ts';
 
 export { VISIT_TIME_ZONE, visitWhen } from './visit-when.ts';
 
@@ -73,10 +75,6 @@ function where(visit: VisitEmailVisit): string {
   return [visit.address, visit.neighbourhood].filter(Boolean).map((part) => singleLine(String(part), 300)).join(', ');
 }
 
-export function manageUrl(siteOrigin: string, token: string): string {
-  return `${siteOrigin}/agendar/visita?token=${encodeURIComponent(token)}`;
-}
-
 function teamAnswers(visit: VisitEmailVisit): LeadAnswer[] {
   const t = visitEmails.team;
   const answers: LeadAnswer[] = [
@@ -119,7 +117,7 @@ export async function renderVisitEmail(message: VisitEmailMessage, context: Visi
   const cancelled = event === 'cancelled';
   const method = cancelled ? 'CANCEL' : 'REQUEST';
   const visitorAddress = safeAddress(visit.email);
-  const link = visit.manage_token ? manageUrl(siteOrigin, visit.manage_token) : null;
+  const link = visit.manage_token ? visitManageUrl(siteOrigin, visit.manage_token) : null;
   const bookAgain = `${siteOrigin}/agendar`;
   const location = where(visit) || null;
   const organizer = { name: company.name, email: company.email };
@@ -165,16 +163,17 @@ export async function renderVisitEmail(message: VisitEmailMessage, context: Visi
       t.calendarHint,
     ].join('\n');
     const replyTo = mailbox(visit.name, visit.email);
+    const team = teamRecipients(context.teamRecipients);
     return {
       subject,
       html,
       text,
-      to: teamRecipients(context.teamRecipients),
+      to: team,
       ...(replyTo ? { replyTo } : {}),
       ics: {
         method,
         filename: cancelled ? 'visita-cancelada.ics' : 'visita.ics',
-        content: visitIcs({ visitId: visit.id, sequence: message.sequence, method, startsAt: visit.starts_at, endsAt: visit.ends_at, title: `${visit.title}: ${singleLine(visit.name, 120)}`, description, location, url: null, organizer, attendee: null }),
+        content: visitIcs({ visitId: visit.id, sequence: message.sequence, method, startsAt: visit.starts_at, endsAt: visit.ends_at, title: `${visit.title}: ${singleLine(visit.name, 120)}`, description, location, url: null, organizer, attendee: { name: company.name, email: team[0]!.address } }),
       },
     };
   }
@@ -183,8 +182,11 @@ export async function renderVisitEmail(message: VisitEmailMessage, context: Visi
   const v = visitEmails.visitor;
   const subject = singleLine(fill(v.subjects[event], { title: visit.title, when: shortWhen(new Date(visit.starts_at)) }), 160);
   const description = fill(visitEmails.icsDescription, { title: visit.title, company: company.name, link: link ?? bookAgain });
-  const calendarLink = cancelled ? null : googleCalendarUrl({ startsAt: visit.starts_at, endsAt: visit.ends_at, title: `${visit.title} · ${company.name}`, description, location }, VISIT_TIME_ZONE);
-  const whereText = visit.place ?? fill(v.atYourAddress, { address: where(visit) });
+  // Only what lets the visitor recognise the visit: the kind, the time, the place by its served neighbourhood, the
+  // catalogue's stones. Nothing typed at booking (name, street) is repeated to the address given.
+  const visitorPlace = visit.place ?? (visit.neighbourhood ? singleLine(visit.neighbourhood, 80) : null);
+  const calendarLink = cancelled ? null : googleCalendarUrl({ startsAt: visit.starts_at, endsAt: visit.ends_at, title: `${visit.title} · ${company.name}`, description, location: visitorPlace }, VISIT_TIME_ZONE);
+  const whereText = visit.place ?? fill(v.atYourAddress, { neighbourhood: visitorPlace ?? '' });
   const stones = stoneLabels(visit.stones);
   const html = await render(
     <EmailLayout title={subject} preheader={`${v.headings[event]} · ${whenText}`} footer={[fill(visitEmails.footer, { origin: footerOrigin })]} {...layout}>
@@ -195,7 +197,7 @@ export async function renderVisitEmail(message: VisitEmailMessage, context: Visi
         {v.headings[event]}
       </Heading>
       <Text style={styles.text} className="lv-text">
-        {fill(v.greeting, { name: firstName(visit.name) })}
+        {v.greeting}
       </Text>
       <Text style={styles.text} className="lv-text">
         {v.intros[event]}
@@ -227,7 +229,7 @@ export async function renderVisitEmail(message: VisitEmailMessage, context: Visi
   const text = [
     v.headings[event],
     '',
-    fill(v.greeting, { name: firstName(visit.name) }),
+    v.greeting,
     v.intros[event],
     '',
     `${v.whenLabel}: ${whenText}`,
@@ -248,7 +250,7 @@ export async function renderVisitEmail(message: VisitEmailMessage, context: Visi
     ics: {
       method,
       filename: cancelled ? 'visita-cancelada.ics' : 'visita.ics',
-      content: visitIcs({ visitId: visit.id, sequence: message.sequence, method, startsAt: visit.starts_at, endsAt: visit.ends_at, title: `${visit.title} · ${company.name}`, description, location, url: link, organizer, attendee: { name: singleLine(visit.name, 120), email: visitorAddress } }),
+      content: visitIcs({ visitId: visit.id, sequence: message.sequence, method, startsAt: visit.starts_at, endsAt: visit.ends_at, title: `${visit.title} · ${company.name}`, description, location: visitorPlace, url: link, organizer, attendee: { email: visitorAddress } }),
     },
   };
 }
