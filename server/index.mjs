@@ -18,10 +18,11 @@ const senderBundle = (env) => (env.LEADS_MAIL_MODULE ? path.resolve(env.LEADS_MA
  * @param {import('./store/open-store.mjs').LeadStore} db
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
+ * @param {Record<string, string | undefined>} env where the built sender is (LEADS_MAIL_MODULE)
  */
-async function answerUnsubscribe(db, req, res) {
+export async function answerUnsubscribe(db, req, res, env) {
   /** @type {{ answerUnsubscribe: (method: string, search: string, unsubscribe: (key: string) => Promise<boolean>) => Promise<{ status: number, headers: Record<string, string>, body: string }>, isNotFound: (error: unknown) => boolean }} */
-  const unsubscribe = await import(pathToFileURL(senderBundle({ ...process.env })).href);
+  const unsubscribe = await import(pathToFileURL(senderBundle(env)).href);
   // The provider's body (List-Unsubscribe=One-Click) says nothing the URL does not: read and set aside, bounded.
   let size = 0;
   for await (const chunk of req) {
@@ -117,7 +118,7 @@ export async function startServer(options = {}) {
     const owner = createOwnerHandler(db, ownerSecret, mailStatus);
     store = {
       handler: async (req, res) => (await owner(req, res)) || rest(req, res),
-      unsubscribe: (req, res) => answerUnsubscribe(db, req, res),
+      unsubscribe: (req, res) => answerUnsubscribe(db, req, res, { ...process.env, ...options.mailEnv }),
       publish: (url) => {
         if (dataDir.startsWith(MEMORY_DATA_DIR)) return;
         access = publishOwnerAccess(dataDir, url, ownerSecret ?? undefined);

@@ -341,7 +341,7 @@ create function warranty.check_sender(email text, ip inet)
   set search_path = ''
 as $$
 declare
-  window_start timestamptz := pg_catalog.now() - interval '10 minutes';
+  window_start timestamptz := agenda.now() - interval '10 minutes';
   setting text := nullif(current_setting('lavra.requests_per_window', true), '');
   max_per_window integer := case when setting ~ '^[0-9]{1,6}$' then setting::integer else 5 end;
 begin
