@@ -80,6 +80,7 @@ export const warrantyRegistrationContent = deepFreeze({
     installedMonth: { label: 'Mês da instalação', hint: 'Está no termo de entrega.' },
     orderNumber: { label: 'Número do pedido (opcional)' },
   },
+  finishes: { polido: 'Polido', levigado: 'Levigado ou escovado' },
   pieces: {
     legend: 'Peças instaladas',
     piece: 'Peça {n}',
@@ -108,7 +109,7 @@ export const warrantyRegistrationContent = deepFreeze({
   },
   submit: 'Registrar a garantia',
   submitting: 'Enviando…',
-  offline: { title: 'Sem conexão agora', text: 'Guardamos o registro neste aparelho e enviamos quando a conexão voltar.', retry: 'Tentar de novo' },
+  offline: { title: 'Sem conexão agora.', text: 'Suas respostas ficam guardadas neste aparelho: tente de novo quando a conexão voltar.', retry: 'Tentar de novo' },
   refusalFallback: 'Não conseguimos registrar agora. Tente de novo em instantes, ou registre pelo WhatsApp.',
   success: {
     title: 'Confira o seu e-mail',
@@ -122,8 +123,6 @@ export const warrantyRegistrationContent = deepFreeze({
     chatText: 'Olá! Quero registrar a garantia das peças instaladas pela {company}.',
     emailSubject: 'Registro de garantia',
   },
-  linkFromWarranty: 'Registrar a garantia',
-  linkFromCare: 'Registre a garantia das suas peças e receba o lembrete de impermeabilizar',
   certificate: {
     eyebrow: 'Certificado de garantia',
     title: 'Certificado de garantia',

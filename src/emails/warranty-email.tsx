@@ -5,45 +5,19 @@
 // unsubscribe (RFC 8058). Runs under Node, Vitest and Deno: plain React, relative imports with their extensions.
 import { render } from '@react-email/render';
 import { Heading, Link, Text } from '@react-email/components';
-import { carePath } from '../../content/care-paths.ts';
 import { company } from '../../content/company.ts';
-import { formatDateTime, formatShortDate } from '../../content/pt-br-format.mjs';
 import { leadEmails } from '../../content/lead-emails.ts';
-import { stoneAddresses } from '../../content/stone-slugs.ts';
-import { warrantyEmails, warrantyRegistrationContent, warrantyRooms, warrantySurfaces } from '../../content/warranty-registration.ts';
+import { warrantyEmails, warrantyRegistrationContent } from '../../content/warranty-registration.ts';
+import { careSheets, dayText, monthText, pieceLabel, rioDayText, type WarrantyCertificate, type WarrantyPiece } from '../lib/warranty-words.ts';
+
+export type { WarrantyCertificate, WarrantyPiece } from '../lib/warranty-words.ts';
 import { warrantyCertificateUrl } from '../lib/warranty-key.ts';
 import { EmailLayout } from './email-layout.tsx';
 import { AnswersTable, LabelledLink, PrimaryButton, SectionTitle } from './email-parts.tsx';
 import { styles } from './email-styles.ts';
-import { VISIT_TIME_ZONE } from './visit-when.ts';
 import { displayPhone, fill, mailbox, mailtoUrl, safeAddress, singleLine, siteOriginOf, type EmailAddress, type LeadAnswer } from './lead-email-model.ts';
 
 export type WarrantyEmailKind = 'warranty_confirm' | 'warranty_certificate' | 'warranty_team' | 'warranty_sealing' | 'warranty_notice';
-
-export interface WarrantyPiece {
-  room: string;
-  surface: string;
-  stone: string;
-  finish: 'polido' | 'levigado';
-  sealing_months: number | null;
-  /** When its next sealing reminder is due (ISO), or null: takes no sealer. */
-  next_sealing: string | null;
-}
-
-export interface WarrantyCertificate {
-  id: string;
-  status: 'pending' | 'confirmed' | 'deleted';
-  name: string | null;
-  email: string;
-  phone: string | null;
-  order_number: string | null;
-  /** 'AAAA-MM-01'. */
-  installed_on: string;
-  reminders: boolean;
-  confirmed_at: string | null;
-  pieces: WarrantyPiece[];
-  covers: { id: string; title: string; months: number; until: string }[];
-}
 
 /** What lead_mail.claim gives for a warranty message (lead_mail.payload's registrations' branch). */
 export interface WarrantyPayload {
@@ -73,34 +47,8 @@ export interface RenderedWarrantyEmail {
   unsubscribe?: { url: string; mailto: string };
 }
 
-/** 'AAAA-MM-DD' (a calendar day) as the certificate writes it: '30/11/2028'. */
-export const dayText = (day: string) => formatShortDate(new Date(`${day.slice(0, 10)}T12:00:00Z`), 'UTC');
-/** The installation month: 'novembro de 2026'. */
-export const monthText = (day: string) => formatDateTime(new Date(`${day.slice(0, 10)}T12:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** A reminder's instant, as a day in Rio. */
-export const rioDayText = (instant: string) => formatShortDate(new Date(instant), VISIT_TIME_ZONE);
-
-export function stoneOf(slug: string) {
-  return stoneAddresses.find((stone) => stone.slug === slug) ?? null;
-}
-
-/** 'Cozinha · Bancada · Carrara, polido': every word from the catalogue's lists, none typed. */
-export function pieceLabel(piece: Pick<WarrantyPiece, 'room' | 'surface' | 'stone' | 'finish'>): string {
-  const room = (warrantyRooms as Record<string, string>)[piece.room] ?? '';
-  const surface = (warrantySurfaces as Record<string, string>)[piece.surface] ?? '';
-  const stone = stoneOf(piece.stone)?.name ?? '';
-  const finish = piece.finish === 'levigado' ? 'levigado ou escovado' : 'polido';
-  return `${room} · ${surface} · ${stone}, ${finish}`;
-}
-
 function careLinks(siteOrigin: string, pieces: readonly Pick<WarrantyPiece, 'stone'>[]) {
-  const seen = new Set<string>();
-  return pieces.flatMap((piece) => {
-    const stone = stoneOf(piece.stone);
-    if (!stone || seen.has(stone.slug)) return [];
-    seen.add(stone.slug);
-    return [{ label: `${warrantyEmails.certificate.careLabel}: ${stone.name}`, url: `${siteOrigin}${carePath(stone.collection, stone.slug)}` }];
-  });
+  return careSheets(pieces, warrantyEmails.certificate.careLabel).map((sheet) => ({ label: sheet.label, url: `${siteOrigin}${sheet.path}` }));
 }
 
 function teamRecipients(list: readonly string[] | undefined): EmailAddress[] {

@@ -111,7 +111,7 @@ describe('the warranty e-mails', () => {
     expect(first.text).not.toMatch(/[0-9a-f]{64}/);
     const again = await register(stranger, [{ room: 'banheiro', surface: 'lavatorio', stone: 'carrara', finish: 'polido' }], typed);
     expect(again.status).toBe(400);
-    expect(JSON.parse(again.text).hint).toBe('confirmation_sent_today');
+    expect((JSON.parse(again.text) as { hint?: string }).hint).toBe('confirmation_sent_today');
     await drain();
     await expect.poll(() => to(stranger).length, { timeout: 30_000 }).toBe(1);
     await drain();

@@ -36,7 +36,7 @@ describe('the warranty rules in the database', () => {
   it('fails the drift check while the migration and the content differ, and passes once they agree', async () => {
     const run = promisify(execFile);
     const check = () => run(process.execPath, ['scripts/warranty-rules.mjs', '--check'], { cwd: root });
-    await expect(check()).resolves.toMatchObject({ stdout: expect.stringContaining('matches') });
+    expect((await check()).stdout).toContain('matches');
     const target = path.join(root, WARRANTY_RULES_MIGRATION);
     try {
       writeFileSync(target, generated.replace("('carrara', 'polido', 6)", "('carrara', 'polido', 7)"));
@@ -44,6 +44,6 @@ describe('the warranty rules in the database', () => {
     } finally {
       writeFileSync(target, generated);
     }
-    await expect(check()).resolves.toMatchObject({ stdout: expect.stringContaining('matches') });
+    expect((await check()).stdout).toContain('matches');
   });
 });
