@@ -73,6 +73,7 @@ export const warrantyRegistrationContent = deepFreeze({
   eyebrow: 'Garantia',
   title: 'Registre a sua garantia',
   lead: 'Conte o que instalamos e quando. Mandamos um e-mail para confirmar o endereço; confirmado, chega o certificado com cada cobertura e a data até quando vale.',
+  steps: { contact: 'Seus dados', pieces: 'Peças instaladas', send: 'Lembretes e envio' },
   fields: {
     name: { label: 'Seu nome', autoComplete: 'name' },
     email: { label: 'E-mail', autoComplete: 'email', hint: 'Mandamos só a confirmação até você seguir o link.' },
@@ -82,7 +83,6 @@ export const warrantyRegistrationContent = deepFreeze({
   },
   finishes: { polido: 'Polido', levigado: 'Levigado ou escovado' },
   pieces: {
-    legend: 'Peças instaladas',
     piece: 'Peça {n}',
     room: 'Ambiente',
     surface: 'Superfície',

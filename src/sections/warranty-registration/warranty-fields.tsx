@@ -3,7 +3,7 @@
 // reuses to correct the pieces.
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
-import { FieldError, FieldHint, FieldLabel, FieldStack, Input } from '../../ui/field';
+import { FieldError, FieldHint, FieldLabel, FieldStack, Select } from '../../ui/field';
 import { Button } from '../../ui/button';
 
 export interface Option {
@@ -24,8 +24,9 @@ export function Control({ name, label, hint, error, children }: ControlProps) {
   return (
     <FieldStack>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
       {children({ id, name, invalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': hint ? `${id}-hint ${id}-error` : `${id}-error` })}
+      {/* Under the control, so the inputs of a row line up whatever their hints. */}
+      {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
       <FieldError id={`${id}-error`} message={error} />
     </FieldStack>
   );
@@ -35,14 +36,14 @@ export function SelectControl(props: { name: string; label: string; value: strin
   return (
     <Control name={props.name} label={props.label} error={props.error}>
       {(control) => (
-        <Input as="select" {...control} value={props.value} onChange={(event) => props.onChange(event.target.value)} onBlur={props.onBlur}>
+        <Select {...control} value={props.value} onChange={(event) => props.onChange(event.target.value)} onBlur={props.onBlur}>
           <option value="">{props.placeholder}</option>
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Input>
+        </Select>
       )}
     </Control>
   );

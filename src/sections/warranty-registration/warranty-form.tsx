@@ -166,7 +166,7 @@ export function WarrantyForm(props: WarrantyFormProps) {
       <Step>
         <StepLegend>
           <StepNumber>1</StepNumber>
-          {f.name.label} · {f.email.label}
+          {content.steps.contact}
         </StepLegend>
         <Grid>
           {text('name')}
@@ -191,7 +191,7 @@ export function WarrantyForm(props: WarrantyFormProps) {
       <Step>
         <StepLegend>
           <StepNumber>2</StepNumber>
-          {content.pieces.legend}
+          {content.steps.pieces}
         </StepLegend>
         <PiecesEditor
           text={content.pieces}
@@ -206,7 +206,7 @@ export function WarrantyForm(props: WarrantyFormProps) {
       <Step>
         <StepLegend>
           <StepNumber>3</StepNumber>
-          {content.submit}
+          {content.steps.send}
         </StepLegend>
         <Consent>
           <input type="checkbox" name="reminders" checked={values.reminders} onChange={(event) => change('reminders')(event.target.checked)} aria-describedby="garantia-lembretes-dica" />
