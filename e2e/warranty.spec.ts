@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../server/index.mjs';
 import { startSmtpSink, type SmtpSink } from '../tests/notifications/smtp-sink';
+import { expectAccessible } from '../a11y/support/axe';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(root, 'dist');
@@ -83,6 +84,7 @@ test.describe('with the e-mails', () => {
     await expect(page.getByText('Cozinha · Ilha · Preto Absoluto, polido')).toBeVisible();
     await expect(page.getByText('Não leva impermeabilizante')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Como cuidar: Carrara' })).toHaveAttribute('href', '/cuidados/marmores/carrara');
+    await expectAccessible(page, '/garantia/certificado');
 
     // A reload finds the key in the tab's history entry, not in the address.
     await page.reload();
@@ -95,6 +97,7 @@ test.describe('with the e-mails', () => {
     await expect(page.getByText('Cozinha · Ilha · Preto Absoluto, polido')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Excluir o registro' }).click();
+    await expectAccessible(page, '/garantia/certificado (excluir?)');
     await page.getByRole('button', { name: 'Sim, excluir' }).click();
     await expect(page.getByText(/Registro excluído/)).toBeVisible();
     // The certificate and the team's notice came after the confirmation; nothing more goes to the client.
