@@ -96,9 +96,9 @@ export const Certificado: Story = () => certificate(MOCK_WARRANTY_KEY);
 Certificado.msw = withSite(warrantyScenarios.success);
 
 /** A link whose key finds nothing (deleted, or mistyped). */
-export const CertificadoNaoEncontrado: Story = () => certificate('c'.repeat(64));
-CertificadoNaoEncontrado.storyName = 'Certificado não encontrado';
-CertificadoNaoEncontrado.msw = withSite(warrantyScenarios.success);
+export const CertificadoComErroDeChave: Story = () => certificate('c'.repeat(64));
+CertificadoComErroDeChave.storyName = 'Certificado com erro de chave';
+CertificadoComErroDeChave.msw = withSite(warrantyScenarios.success);
 
 /** The address opened without its key. */
 export const CertificadoSemChave: Story = () => certificate(null);

@@ -33,7 +33,7 @@ export const warrantyRegistrationDoc: ComponentDoc = {
     RegistroRecusado: 'O banco recusa (400, confirmation_sent_today): a frase no campo de e-mail e as respostas mantidas.',
     RegistroComExcecao: 'Sem resposta (erro de rede): tentado de novo com a mesma chave, depois o aviso e o botão para tentar outra vez.',
     Certificado: 'O certificado aberto pelo link: peças, próximo lembrete, coberturas, fichas de cuidado, imprimir, corrigir e excluir.',
-    CertificadoNaoEncontrado: 'Um link cuja chave não encontra nada (excluído, ou incompleto).',
+    CertificadoComErroDeChave: 'Um link cuja chave não encontra nada (excluído, ou incompleto).',
     CertificadoSemChave: 'O endereço aberto sem a chave.',
     SemJavaScript: 'Sem JavaScript: WhatsApp e e-mail para registrar.',
   },
