@@ -69,7 +69,10 @@ export const warrantyRegistrationContent = deepFreeze({
     title: 'Registrar a garantia da sua pedra | Lavra',
     description: 'Registre as peças instaladas pela Lavra, receba o certificado de garantia e, se quiser, o lembrete de impermeabilizar na data certa.',
   },
-  certificateSeo: { title: 'Certificado de garantia | Lavra', description: 'O certificado de garantia das peças instaladas pela Lavra.' },
+  certificateSeo: {
+    title: 'Certificado de garantia | Lavra',
+    description: 'O certificado de garantia das peças instaladas pela Lavra: coberturas, prazos e cuidados de cada pedra.',
+  },
   eyebrow: 'Garantia',
   title: 'Registre a sua garantia',
   lead: 'Conte o que instalamos e quando. Mandamos um e-mail para confirmar o endereço; confirmado, chega o certificado com cada cobertura e a data até quando vale.',

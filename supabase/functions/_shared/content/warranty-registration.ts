@@ -70,10 +70,14 @@ export const warrantyRegistrationContent = deepFreeze({
     title: 'Registrar a garantia da sua pedra | Lavra',
     description: 'Registre as peças instaladas pela Lavra, receba o certificado de garantia e, se quiser, o lembrete de impermeabilizar na data certa.',
   },
-  certificateSeo: { title: 'Certificado de garantia | Lavra', description: 'O certificado de garantia das peças instaladas pela Lavra.' },
+  certificateSeo: {
+    title: 'Certificado de garantia | Lavra',
+    description: 'O certificado de garantia das peças instaladas pela Lavra: coberturas, prazos e cuidados de cada pedra.',
+  },
   eyebrow: 'Garantia',
   title: 'Registre a sua garantia',
   lead: 'Conte o que instalamos e quando. Mandamos um e-mail para confirmar o endereço; confirmado, chega o certificado com cada cobertura e a data até quando vale.',
+  steps: { contact: 'Seus dados', pieces: 'Peças instaladas', send: 'Lembretes e envio' },
   fields: {
     name: { label: 'Seu nome', autoComplete: 'name' },
     email: { label: 'E-mail', autoComplete: 'email', hint: 'Mandamos só a confirmação até você seguir o link.' },
@@ -83,7 +87,6 @@ export const warrantyRegistrationContent = deepFreeze({
   },
   finishes: { polido: 'Polido', levigado: 'Levigado ou escovado' },
   pieces: {
-    legend: 'Peças instaladas',
     piece: 'Peça {n}',
     room: 'Ambiente',
     surface: 'Superfície',
