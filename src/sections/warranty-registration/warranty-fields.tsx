@@ -19,16 +19,19 @@ interface ControlProps {
   children: (props: { id: string; 'aria-describedby': string; 'aria-invalid': true | undefined; invalid: boolean; name: string }) => ReactNode;
 }
 
+// Rows start at the top: a field without a hint beside one with a hint keeps its input the same height, in line.
+const Stack = styled(FieldStack)({ alignContent: 'start' });
+
 export function Control({ name, label, hint, error, children }: ControlProps) {
   const id = useId();
   return (
-    <FieldStack>
+    <Stack>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children({ id, name, invalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': hint ? `${id}-hint ${id}-error` : `${id}-error` })}
       {/* Under the control, so the inputs of a row line up whatever their hints. */}
       {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
       <FieldError id={`${id}-error`} message={error} />
-    </FieldStack>
+    </Stack>
   );
 }
 
