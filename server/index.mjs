@@ -106,7 +106,8 @@ export async function startServer(options = {}) {
     const mailStatus = async () => {
       const [counts] = await db.asServiceRole(
         // A request not yet taken in by the sender (lead_mail.inbox) owes two e-mails; its receipt may still be skipped.
-        `select (count(*) filter (where status = 'pending') + 2 * (select count(*) from lead_mail.inbox))::int as pending,
+        // A reminder due in months (a warranty's) is not pending yet: only what is due now counts.
+        `select (count(*) filter (where status = 'pending' and next_attempt_at <= now()) + 2 * (select count(*) from lead_mail.inbox))::int as pending,
                 count(*) filter (where status = 'failed')::int as failed
            from lead_mail.notifications`,
       );
