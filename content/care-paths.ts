@@ -4,6 +4,10 @@ import type { CollectionSlug } from './stone-slugs.ts';
 
 export const CARE_PATH = '/cuidados';
 export const WARRANTY_PATH = '/garantia';
+/** The warranty registration, its certificate (the key after the '#') and the local server's one-click unsubscribe. */
+export const WARRANTY_REGISTER_PATH = '/garantia/registrar';
+export const WARRANTY_CERTIFICATE_PATH = '/garantia/certificado';
+export const WARRANTY_UNSUBSCRIBE_PATH = '/descadastrar';
 
 /** '/cuidados/marmores/carrara': the care advice of one stone. */
 export function carePath(collection: CollectionSlug, slug: string): string {

@@ -95,6 +95,9 @@ export interface LeadEmailsContent {
     careText: string;
     /** One link per stone: {name}. */
     careLink: string;
+    /** After the installation: the warranty registration (/garantia/registrar). */
+    warrantyText: string;
+    warrantyLink: string;
     privacy: string;
     privacyLink: string;
     notYou: string;
@@ -178,6 +181,8 @@ export const leadEmails: LeadEmailsContent = deepFreeze({
     careTitle: 'Como cuidar da sua pedra',
     careText: 'Enquanto preparamos o orçamento, veja o que a pedra que você escolheu pede no dia a dia: limpeza, impermeabilização e o que evitar.',
     careLink: 'Como cuidar do {name}',
+    warrantyText: 'Depois da instalação, registre a garantia das peças: você recebe o certificado e, se quiser, o lembrete de impermeabilizar.',
+    warrantyLink: 'Registrar a garantia',
     privacy:
       'Usamos estes dados apenas para responder ao seu pedido de orçamento; não enviamos publicidade. Saiba mais na',
     privacyLink: 'Política de privacidade',

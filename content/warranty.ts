@@ -6,8 +6,12 @@
 import { deepFreeze } from './deep-freeze';
 
 export interface WarrantyCover {
+  /** 'instalacao': how the registration's certificate and the database (warranty.covers) name it. */
+  id: string;
   /** '2 anos'. */
   term: string;
+  /** How long it runs, in months, counted from the installation month; absent for what is done at delivery. */
+  months?: number;
   title: string;
   text: string;
   /** What it includes, one line each. */
@@ -56,18 +60,23 @@ export const warrantyContent: WarrantyContent = deepFreeze({
   coversTitle: 'O que garantimos',
   covers: [
     {
+      id: 'instalacao',
       term: '2 anos',
+      months: 24,
       title: 'Instalação e emendas',
       text: 'Se uma peça soltar, desnivelar ou uma emenda abrir por falha da nossa instalação, voltamos e corrigimos sem custo.',
       includes: ['Fixação e colagem das peças', 'Nivelamento de bancadas e tampos', 'Emendas e sua vedação', 'Vedação de cubas, frontões e rodapés'],
     },
     {
+      id: 'pecas',
       term: '1 ano',
+      months: 12,
       title: 'Peças fabricadas',
       text: 'Trincas e quebras que nasçam do nosso corte, furação ou acabamento são nossas: reparamos a peça ou, se não houver reparo, refazemos.',
       includes: ['Trincas de recortes de cuba e cooktop', 'Furos e rebaixos', 'Acabamento de bordas e meia-esquadria', 'Descolamento de reforços e telas'],
     },
     {
+      id: 'impermeabilizacao',
       term: 'Na entrega',
       title: 'Impermeabilização e manual',
       text: 'As peças de pedra que absorvem saem impermeabilizadas; as pedras densas demais para o impermeabilizante e as superfícies sinterizadas e ultracompactas não levam, porque ele só deixaria um véu. Toda peça sai com o guia de cuidados da pedra escolhida, e a reaplicação segue o prazo do guia.',

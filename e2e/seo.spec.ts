@@ -7,7 +7,7 @@ import { stonePages } from '../content/stone-pages';
 
 const CATALOGUE = ['/pedras', '/pedras/cozinha', '/pedras/banheiro', '/pedras/piso', '/pedras/parede', '/pedras/area-externa'];
 /** The care guide, each stone's care sheet and the warranty. */
-const CARE = ['/cuidados', ...stonePages.map((stone) => `/cuidados${stone.path}`), '/garantia'];
+const CARE = ['/cuidados', ...stonePages.map((stone) => `/cuidados${stone.path}`), '/garantia', '/garantia/registrar'];
 const INDEXABLE = ['/', '/quartizitos', '/marmores', '/granitos', '/sinterizados', ...CATALOGUE, '/evento-conhecimento-arquitetos', '/privacidade', '/comparar', '/estimativa', '/visualizar', '/agendar', ...CARE];
 /** The public origin the build was made for (VITE_SITE_URL overrides the company's). */
 const ORIGIN = (process.env.VITE_SITE_URL || company.siteUrl).replace(/\/+$/, '');
@@ -188,6 +188,10 @@ test('sitemap.xml lists exactly the indexable pages and every stone page, and ro
   expect(text).toMatch(/^User-agent: \*$/m);
   expect(text).not.toMatch(/^Disallow: \/\s*$/m);
   expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  // The certificate's page (its key is a link's fragment) and the one-click unsubscribe are kept out of the crawl.
+  expect(text).toMatch(/^Disallow: \/garantia\/certificado$/m);
+  expect(text).toMatch(/^Disallow: \/descadastrar$/m);
+  expect(xml).not.toContain('/garantia/certificado');
 });
 
 test('an unknown path answers 404 with noindex and no canonical or structured data', async ({ request }) => {
@@ -204,8 +208,8 @@ test('each page preloads the image its first screen shows, at high priority', as
   // The privacy page, the catalogue (its first cards load eagerly, below it on phones) and the comparison
   // (its stones come from the address) open on text, and so does the estimate; the visualizer's room and stones
   // come from the address too.
-  // The care guide, the warranty and the booking page open on text too; a stone's care sheet opens on its slab.
-  for (const path of INDEXABLE.filter((p) => p !== '/privacidade' && p !== '/comparar' && p !== '/estimativa' && p !== '/visualizar' && p !== '/cuidados' && p !== '/garantia' && p !== '/agendar' && !CATALOGUE.includes(p))) {
+  // The care guide, the warranty, its registration and the booking page open on text too; a stone's care sheet opens on its slab.
+  for (const path of INDEXABLE.filter((p) => p !== '/privacidade' && p !== '/comparar' && p !== '/estimativa' && p !== '/visualizar' && p !== '/cuidados' && p !== '/garantia' && p !== '/garantia/registrar' && p !== '/agendar' && !CATALOGUE.includes(p))) {
     const { head } = await headOf(request, path);
     expect(head.imagePreloads, path).toHaveLength(1);
     const tag = head.imagePreloads[0]!;

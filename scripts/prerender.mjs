@@ -172,7 +172,7 @@ ${indexable
 </urlset>
 `;
 await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
-await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`);
+await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /garantia/certificado\nDisallow: /descadastrar\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`);
 console.log(`wrote sitemap.xml (${indexable.length} URLs) and robots.txt`);
 
 await rm(ssrDir, { recursive: true, force: true });

@@ -9,6 +9,39 @@ import { securityHeadersForBuild } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The built sender (dist-server/node-sender.js, or LEADS_MAIL_MODULE). @param {Record<string, string | undefined>} env */
+const senderBundle = (env) => (env.LEADS_MAIL_MODULE ? path.resolve(env.LEADS_MAIL_MODULE) : path.join(root, 'dist-server', 'node-sender.js'));
+
+/**
+ * The reminders' one-click unsubscribe (RFC 8058) at /descadastrar?k=…: no cookie, no page script, no tag; the
+ * answer is made by the built sender's server/lead-mail/unsubscribe.ts, the same code the Edge Function runs.
+ * @param {import('./store/open-store.mjs').LeadStore} db
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {Record<string, string | undefined>} env where the built sender is (LEADS_MAIL_MODULE)
+ */
+export async function answerUnsubscribe(db, req, res, env) {
+  /** @type {{ answerUnsubscribe: (method: string, search: string, unsubscribe: (key: string) => Promise<boolean>) => Promise<{ status: number, headers: Record<string, string>, body: string }>, isNotFound: (error: unknown) => boolean }} */
+  const unsubscribe = await import(pathToFileURL(senderBundle(env)).href);
+  // The provider's body (List-Unsubscribe=One-Click) says nothing the URL does not: read and set aside, bounded.
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > 10_000) break;
+  }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const answer = await unsubscribe.answerUnsubscribe(req.method ?? 'GET', url.search, (key) =>
+    db.callFunction('unsubscribe_warranty', { p_key: key }).then(
+      () => true,
+      (error) => {
+        if (unsubscribe.isNotFound(error)) return false;
+        throw error;
+      },
+    ),
+  );
+  res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
+}
+
 /**
  * The lead e-mail sender (server/lead-mail/node-sender.ts, built into dist-server/ by `npm run build`),
  * unless the site sends its requests to a hosted Supabase project, whose Edge Function sends them.
@@ -19,7 +52,7 @@ export async function startMailSender(db, env) {
   if (env.VITE_SUPABASE_URL) return null;
   // A memory store with nowhere to send (the test suites): nothing to load.
   if (db.dataDir.startsWith('memory://') && !env.SMTP_URL && !env.LEADS_MAIL_DIR) return null;
-  const bundle = env.LEADS_MAIL_MODULE ? path.resolve(env.LEADS_MAIL_MODULE) : path.join(root, 'dist-server', 'node-sender.js');
+  const bundle = senderBundle(env);
   // The e-mails are React components, and React picks its build by NODE_ENV when first loaded: this server is
   // the production one, and React's development build renders several times slower (checks and warnings
   // meant for a workbench). An explicit NODE_ENV is kept.
@@ -48,7 +81,7 @@ export async function startServer(options = {}) {
   const distDir = options.distDir ?? (process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist'));
   const withStore = options.withStore ?? process.env.LEADS_STORE !== 'off';
 
-  /** @type {null | { handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>, close: () => Promise<void>, publish: (url: string) => void }} */
+  /** @type {null | { handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>, close: () => Promise<void>, publish: (url: string) => void, unsubscribe: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> }} */
   let store = null;
   /** @type {string | null} */
   let ownerSecret = null;
@@ -73,7 +106,8 @@ export async function startServer(options = {}) {
     const mailStatus = async () => {
       const [counts] = await db.asServiceRole(
         // A request not yet taken in by the sender (lead_mail.inbox) owes two e-mails; its receipt may still be skipped.
-        `select (count(*) filter (where status = 'pending') + 2 * (select count(*) from lead_mail.inbox))::int as pending,
+        // A reminder due in months (a warranty's) is not pending yet: only what is due now counts.
+        `select (count(*) filter (where status = 'pending' and next_attempt_at <= now()) + 2 * (select count(*) from lead_mail.inbox))::int as pending,
                 count(*) filter (where status = 'failed')::int as failed
            from lead_mail.notifications`,
       );
@@ -85,6 +119,7 @@ export async function startServer(options = {}) {
     const owner = createOwnerHandler(db, ownerSecret, mailStatus);
     store = {
       handler: async (req, res) => (await owner(req, res)) || rest(req, res),
+      unsubscribe: (req, res) => answerUnsubscribe(db, req, res, { ...process.env, ...options.mailEnv }),
       publish: (url) => {
         if (dataDir.startsWith(MEMORY_DATA_DIR)) return;
         access = publishOwnerAccess(dataDir, url, ownerSecret ?? undefined);
@@ -102,6 +137,10 @@ export async function startServer(options = {}) {
     try {
       if (req.url === '/health') {
         res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+        return;
+      }
+      if (store && (req.url === '/descadastrar' || req.url?.startsWith('/descadastrar?'))) {
+        await store.unsubscribe(req, res);
         return;
       }
       if (store && (await store.handler(req, res))) return;

@@ -9,10 +9,12 @@ import { createEmotionCache } from './emotion-cache';
 import { flushOutboxSoon } from './lib/outbox-flush';
 import { findRoute } from './routes';
 import { takeVisitToken } from './lib/visit-token';
+import { takeWarrantyKey } from './lib/warranty-key';
 import { AppThemeProvider } from './theme/app-theme-provider';
 
 // The visit link's key leaves the address before anything reads it (the router, the consent's tags).
 takeVisitToken();
+takeWarrantyKey();
 
 const cache = createEmotionCache();
 const container = document.getElementById('root')!;

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { CARE_PATH, carePath, WARRANTY_PATH } from '../content/care-paths';
+import { CARE_PATH, carePath, WARRANTY_CERTIFICATE_PATH, WARRANTY_PATH, WARRANTY_REGISTER_PATH } from '../content/care-paths';
 import { CATALOGUE_PATH, catalogueUsePath, catalogueUseSlugs } from '../content/catalogue-paths';
 import { stoneAddresses, stoneHref, type CollectionSlug } from '../content/stone-slugs';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
@@ -68,6 +68,9 @@ export const routes: readonly AppRoute[] = [
   { path: '/estimativa', file: 'estimativa.html', module: 'src/pages/estimate-page.tsx', indexable: true, ...lazyPage(() => import('./pages/estimate-page')) },
   ...careRoutes,
   { path: WARRANTY_PATH, file: 'garantia.html', module: 'src/pages/warranty-page.tsx', indexable: true, ...lazyPage(() => import('./pages/warranty-page')) },
+  { path: WARRANTY_REGISTER_PATH, file: 'garantia/registrar.html', module: 'src/pages/warranty-register-page.tsx', indexable: true, ...lazyPage(() => import('./pages/warranty-register-page')) },
+  // The e-mail's link to the certificate (#t=…, a key): never indexed, and kept out of robots.txt's crawl.
+  { path: WARRANTY_CERTIFICATE_PATH, file: 'garantia/certificado.html', module: 'src/pages/warranty-certificate-page.tsx', indexable: false, ...lazyPage(() => import('./pages/warranty-certificate-page')) },
   // Query-driven (?tipo=showroom&pedras=a,b&pedido=…): the booking form runs in the browser (content/visit-booking.ts).
   { path: '/agendar', file: 'agendar.html', module: 'src/pages/schedule-page.tsx', indexable: true, ...lazyPage(() => import('./pages/schedule-page')) },
   // The e-mail's link to change or cancel a visit (#t=…, src/lib/visit-token.ts): never indexed.

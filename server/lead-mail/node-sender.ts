@@ -8,6 +8,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { company } from '../../content/company.ts';
 import { leadEmails } from '../../content/lead-emails.ts';
+import { WARRANTY_UNSUBSCRIBE_PATH } from '../../content/warranty-registration.ts';
 import { createLeadMailSender, MESSAGE_KINDS, parseMailbox, parseRecipients, type MailTransport, type MessageKind, type SqlQuery } from './lead-mail.ts';
 import { isRenderWorker, loadRenderers, serveRenderRequests, workerRender } from './render-worker.ts';
 import { describeSmtpUrl, messageSource, smtpTransport } from './smtp-transport.ts';
@@ -53,7 +54,17 @@ function stamp(date: Date): string {
 }
 
 /** The .eml file's word for each kind of message. */
-const EML_LABELS: Record<MessageKind, string> = { team: 'equipe', receipt: 'comprovante', visit_team: 'visita-equipe', visit_visitor: 'visita' };
+const EML_LABELS: Record<MessageKind, string> = {
+  team: 'equipe',
+  receipt: 'comprovante',
+  visit_team: 'visita-equipe',
+  visit_visitor: 'visita',
+  warranty_confirm: 'garantia-confirmacao',
+  warranty_certificate: 'garantia-certificado',
+  warranty_team: 'garantia-equipe',
+  warranty_sealing: 'garantia-impermeabilizar',
+  warranty_notice: 'garantia-aviso',
+};
 
 /** Each message as `<dir>/<date>-<kind>-<id>.eml`, written aside then renamed so no reader sees half a file. */
 export function emlTransport(dir: string, log: (line: string) => void): MailTransport {
@@ -90,6 +101,8 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
     from: parseMailbox(env.LEADS_MAIL_FROM?.trim() || `${company.name} <${company.email}>`),
     teamRecipients: parseRecipients(env.LEADS_NOTIFY_TO),
     siteOrigin: env.VITE_SITE_URL?.trim() || company.siteUrl,
+    // The reminders' one-click unsubscribe: this server's own route unless another is named.
+    unsubscribeUrl: env.WARRANTY_UNSUBSCRIBE_URL?.trim() || `${env.VITE_SITE_URL?.trim() || company.siteUrl}${WARRANTY_UNSUBSCRIBE_PATH}`,
   };
   const query = options.store.asServiceRole;
   const renderIn = options.renderIn ?? (import.meta.url.endsWith('.js') ? 'worker' : 'thread');
@@ -167,3 +180,6 @@ export async function startLeadMailSender(options: NodeSenderOptions): Promise<R
     },
   };
 }
+
+// The one-click unsubscribe's answer, for server/index.mjs's /descadastrar (it loads this built file).
+export { answerUnsubscribe, isNotFound } from './unsubscribe.ts';

@@ -14,7 +14,7 @@ const ROLE = 'lavra-lead-email-render';
 type Template = keyof Renderers;
 
 /** Every template the worker answers for; the compiler holds this to the list of Renderers. */
-const TEMPLATES = { lead: true, visit: true } as const satisfies Record<Template, true>;
+const TEMPLATES = { lead: true, visit: true, warranty: true } as const satisfies Record<Template, true>;
 
 type RenderJob = { id: number; template: Template; args: unknown[] };
 

@@ -19,6 +19,8 @@ export function nodemailerMessage(message: OutgoingMessage) {
     text: message.text,
     html: message.html,
     headers: message.headers,
+    // RFC 8058: nodemailer writes List-Unsubscribe, each address in angle brackets, in the order given.
+    ...(message.listUnsubscribe ? { list: { unsubscribe: [message.listUnsubscribe] } } : {}),
     // nodemailer puts the invitation both as a text/calendar alternative (what Outlook and Gmail read as an
     // invitation) and as an .ics attachment.
     ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: message.calendar.filename, content: message.calendar.content } } : {}),

@@ -63,6 +63,9 @@ const PROJECT_DATA_DIR = fileURLToPath(new URL('../../.data/leads', import.meta.
  *   named arguments from a JSON object, EXECUTE grants apply, an error stores nothing
  * @property {(range: { from: Date, to: Date }) => Promise<Record<string, unknown>[]>} listVisits
  *   the visits (booked and cancelled) starting in [from, to), earliest first, with their contacts: the owner's agenda
+ * @property {() => Promise<Record<string, unknown>[]>} listWarranties
+ *   the warranty registrations, newest first, each with its pieces (and each piece's next sealing) and its pending
+ *   reminders: the owner's `npm run warranties`
  * @property {() => Promise<number>} countRows budget requests stored
  * @property {(options?: { limit?: number, since?: Date | null, withEmails?: boolean }) => Promise<Record<string, unknown>[]>} listRows
  *   newest first, from `since` on; withEmails adds NOTIFICATION_COLUMNS to each row
@@ -337,6 +340,20 @@ export async function openStore(options = {}) {
            from public.visits v join agenda.kinds k on k.id = v.kind
           where v.starts_at >= $1 and v.starts_at < $2 order by v.starts_at, v.resource, v.status`,
         [from.toISOString(), to.toISOString()],
+      );
+      return /** @type {Record<string, unknown>[]} */ (result.rows);
+    },
+
+    async listWarranties() {
+      assertOpen();
+      const result = await db.query(
+        `select r.id, r.status, r.name, r.email, r.phone, r.order_number, r.installed_on::text as installed_on, r.reminders,
+                r.unsubscribed_at, r.created_at, r.confirmed_at, r.deleted_at,
+                case when r.status = 'deleted' then '[]'::jsonb else warranty.certificate(r) -> 'pieces' end as pieces,
+                (select coalesce(jsonb_agg(jsonb_build_object('kind', n.kind, 'due_at', n.next_attempt_at) order by n.next_attempt_at), '[]'::jsonb)
+                   from lead_mail.notifications n
+                  where n.warranty_id = r.id and n.status = 'pending' and n.kind in ('warranty_sealing', 'warranty_notice')) as reminders_due
+           from public.warranty_registrations r order by r.created_at desc limit 500`,
       );
       return /** @type {Record<string, unknown>[]} */ (result.rows);
     },

@@ -14,6 +14,7 @@ export const OWNER_LEADS_PATH = '/_owner/leads';
 export const OWNER_MAIL_PATH = '/_owner/mail';
 /** The visits agenda (`npm run visits`): ?from=AAAA-MM-DD&days=N, days in Rio de Janeiro. */
 export const OWNER_VISITS_PATH = '/_owner/visits';
+export const OWNER_WARRANTIES_PATH = '/_owner/warranties';
 
 /**
  * The agenda's range: `days` days from the start of `from` in Rio de Janeiro (UTC-3 all year since 2019).
@@ -131,7 +132,7 @@ export function ownerRefusal(req, secret) {
 export function createOwnerHandler(store, secret, mailStatus) {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== OWNER_LEADS_PATH && url.pathname !== OWNER_MAIL_PATH && url.pathname !== OWNER_VISITS_PATH) return false;
+    if (url.pathname !== OWNER_LEADS_PATH && url.pathname !== OWNER_MAIL_PATH && url.pathname !== OWNER_VISITS_PATH && url.pathname !== OWNER_WARRANTIES_PATH) return false;
     const send = (/** @type {number} */ status, /** @type {unknown} */ body) => {
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
       return true;
@@ -139,6 +140,7 @@ export function createOwnerHandler(store, secret, mailStatus) {
     const refusal = ownerRefusal(req, secret);
     if (refusal) return send(refusal.status, { message: refusal.message });
     if (url.pathname === OWNER_MAIL_PATH) return mailStatus ? send(200, await mailStatus()) : false;
+    if (url.pathname === OWNER_WARRANTIES_PATH) return send(200, { rows: await store.listWarranties() });
     if (url.pathname === OWNER_VISITS_PATH) {
       let range;
       try {

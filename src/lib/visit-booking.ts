@@ -56,7 +56,8 @@ export type VisitCallResult<T> = { ok: true; data: T } | VisitCallFailure;
 // The functions' names and arguments are checked here, by the result types below.
 const getClient = async () => (await loadLeads()).dataApiClient() as unknown as SupabaseClient;
 
-async function call<T>(fn: string, args: Record<string, unknown>): Promise<VisitCallResult<T>> {
+/** One function of the data API; a refusal or no answer is a result (the warranty registration calls through it too). */
+export async function call<T>(fn: string, args: Record<string, unknown>): Promise<VisitCallResult<T>> {
   try {
     const response = await (await getClient()).rpc(fn, args);
     const { error, status } = response;

@@ -1,7 +1,8 @@
 // The care guide (/cuidados) and each stone's care sheet (/cuidados/<coleção>/<pedra>): one module, as the stone
 // pages share their collection's, the address deciding which is drawn.
 import { useLocation } from 'react-router-dom';
-import { CARE_PATH, WARRANTY_PATH } from '../../content/care-paths';
+import { CARE_PATH, WARRANTY_PATH, WARRANTY_REGISTER_PATH } from '../../content/care-paths';
+import { warrantyRegistrationLinks } from '../../content/warranty-links';
 import { careGuide, stoneCareContent } from '../../content/care-guide';
 import { company } from '../../content/company';
 import { sealingTable } from '../../content/stone-care';
@@ -43,6 +44,7 @@ function StonePage({ care }: { care: StoneCare }) {
       company={company}
       guideHref={CARE_PATH}
       warrantyHref={WARRANTY_PATH}
+      register={{ href: WARRANTY_REGISTER_PATH, text: warrantyRegistrationLinks.fromCare }}
       visitHref={visitHref({ kind: 'showroom', stones: [care.stonePage.slug] })}
       imageSizes={CARE_IMAGE_SIZES}
     />

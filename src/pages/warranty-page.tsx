@@ -1,4 +1,5 @@
-import { CARE_PATH, WARRANTY_PATH } from '../../content/care-paths';
+import { CARE_PATH, WARRANTY_PATH, WARRANTY_REGISTER_PATH } from '../../content/care-paths';
+import { warrantyRegistrationLinks } from '../../content/warranty-links';
 import { company } from '../../content/company';
 import { warrantyContent } from '../../content/warranty';
 import { buildWhatsAppUrl } from '../lib/whatsapp';
@@ -9,5 +10,5 @@ const whatsappHref = buildWhatsAppUrl(company.whatsapp, warrantyContent.claimMes
 
 export default function WarrantyPage() {
   usePageHead({ ...warrantyContent.seo, canonicalPath: WARRANTY_PATH });
-  return <Warranty content={warrantyContent} company={company} whatsappHref={whatsappHref} careHref={CARE_PATH} />;
+  return <Warranty content={warrantyContent} company={company} whatsappHref={whatsappHref} careHref={CARE_PATH} register={{ href: WARRANTY_REGISTER_PATH, text: warrantyRegistrationLinks.fromWarranty }} />;
 }

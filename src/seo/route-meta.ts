@@ -1,5 +1,5 @@
 import { careGuide } from '../../content/care-guide';
-import { CARE_PATH, WARRANTY_PATH } from '../../content/care-paths';
+import { CARE_PATH, WARRANTY_CERTIFICATE_PATH, WARRANTY_PATH, WARRANTY_REGISTER_PATH } from '../../content/care-paths';
 import { catalogueContent } from '../../content/catalogue-page';
 import { collectionPages } from '../../content/collections/all';
 import { compareContent } from '../../content/stone-comparison';
@@ -13,6 +13,7 @@ import { stoneUses } from '../../content/stone-uses';
 import { visitBookingContent } from '../../content/visit-booking';
 import { visualizerContent } from '../../content/visualizer';
 import { warrantyContent } from '../../content/warranty';
+import { warrantyRegistrationContent } from '../../content/warranty-registration';
 import { stoneCareHead, stoneCares } from '../lib/stone-care-page';
 
 export interface RouteMeta {
@@ -32,6 +33,8 @@ const byPath: Record<string, RouteMeta> = {
   [CARE_PATH]: { ...careGuide.seo, canonicalPath: CARE_PATH },
   ...Object.fromEntries(stoneCares.map((care) => [care.path, { ...stoneCareHead(care), canonicalPath: care.path }])),
   [WARRANTY_PATH]: { ...warrantyContent.seo, canonicalPath: WARRANTY_PATH },
+  [WARRANTY_REGISTER_PATH]: { ...warrantyRegistrationContent.seo, canonicalPath: WARRANTY_REGISTER_PATH },
+  [WARRANTY_CERTIFICATE_PATH]: { ...warrantyRegistrationContent.certificateSeo, canonicalPath: null },
   [visitBookingContent.path]: { ...visitBookingContent.seo, canonicalPath: visitBookingContent.path },
   [visitBookingContent.managePath]: { ...visitBookingContent.manageSeo, canonicalPath: null },
   ...Object.fromEntries(collectionPages.map((page) => [page.path, { ...page.seo, canonicalPath: page.path }])),

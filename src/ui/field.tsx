@@ -91,6 +91,7 @@ const controlCss = ({ theme, invalid }: { theme: import('@emotion/react').Theme;
 
 const forwardInvalid = { shouldForwardProp: (prop: string) => prop !== 'invalid' };
 export const Input = styled('input', forwardInvalid)<{ invalid: boolean }>(controlCss);
+export const Select = styled('select', forwardInvalid)<{ invalid: boolean }>(controlCss);
 export const TextArea = styled('textarea', forwardInvalid)<{ invalid: boolean }>((props) => ({
   ...controlCss(props),
   minHeight: 112,

@@ -7,5 +7,6 @@ import { pageDocs } from './pages/pages';
 import { primitiveDocs } from './pages/primitives';
 import { sectionDocs } from './pages/sections';
 import { visitBookingDoc } from './pages/visit-booking';
+import { warrantyEmailDoc, warrantyRegistrationDoc } from './pages/warranty-registration';
 
-export const docs = [...primitiveDocs, ...sectionDocs, visitBookingDoc, ...catalogueDocs, budgetDoc, ...pageDocs, ...careDocs, ...emailDocs];
+export const docs = [...primitiveDocs, ...sectionDocs, visitBookingDoc, warrantyRegistrationDoc, ...catalogueDocs, budgetDoc, ...pageDocs, ...careDocs, ...emailDocs, warrantyEmailDoc];

@@ -105,7 +105,11 @@ export function EmailPreview({ kind, request, context }: EmailPreviewProps) {
   if (error) return <p role="alert">{error}</p>;
   // Nothing until the e-mail exists: the story test waits for visible content, so it sees the finished e-mail.
   if (!email) return null;
-  const label = kind === 'team' ? 'E-mail à equipe' : 'Comprovante ao cliente';
+  return <RenderedEmailView email={email} label={kind === 'team' ? 'E-mail à equipe' : 'Comprovante ao cliente'} />;
+}
+
+/** A rendered message of any template: its headers, the HTML at 600 and 360 px and the plain text. */
+export function RenderedEmailView({ email, label }: { email: { subject: string; html: string; text: string; to: readonly { name: string; address: string }[]; replyTo?: { name: string; address: string }; preheader?: string; headers?: Readonly<Record<string, string>> }; label: string }) {
   return (
     <Layout data-email-rendered="">
       <Headers aria-label="Cabeçalhos">
@@ -119,8 +123,18 @@ export function EmailPreview({ kind, request, context }: EmailPreviewProps) {
             <dd>{mailboxes([email.replyTo])}</dd>
           </>
         ) : null}
-        <dt>Pré-cabeçalho</dt>
-        <dd>{email.preheader}</dd>
+        {email.preheader ? (
+          <>
+            <dt>Pré-cabeçalho</dt>
+            <dd>{email.preheader}</dd>
+          </>
+        ) : null}
+        {Object.entries(email.headers ?? {}).map(([name, value]) => (
+          <div key={name} style={{ display: 'contents' }}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </Headers>
       <Columns>
         <Panel>

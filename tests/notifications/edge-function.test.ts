@@ -268,3 +268,42 @@ describe('the lead-notifications Edge Function under Deno on PostgreSQL', () => 
     }
   });
 });
+
+describe('the warranty reminders’ one-click unsubscribe on the Edge Function', () => {
+  it('takes a POST with no secret, no apikey and no cookie, stops every reminder, and a GET shows one button', async () => {
+    const email = `garantia.${Date.now()}@exemplo.com.br`;
+    const registered = await pg.sql(`
+      begin;
+      set local role anon;
+      set local lavra.requests_per_window = '0';
+      select public.register_warranty(p_name => 'Ana Souza', p_email => ${literal(email)}, p_installed_month => to_char(now() at time zone 'America/Sao_Paulo', 'YYYY-MM'),
+        p_pieces => '[{"room":"cozinha","surface":"bancada","stone":"carrara","finish":"polido"}]'::jsonb, p_client_key => ${literal(crypto.randomUUID())}, p_reminders => true);
+      commit;`);
+    expect(registered.ok, registered.stderr).toBe(true);
+    expect(await (await wake()).json()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const confirmation = smtp.arrivals.find((arrival) => arrival.rcptTo.includes(email))!;
+    const key = /certificado#t=([0-9a-f]{64})/.exec(confirmation.mail.text ?? '')![1]!;
+    const confirmed = await pg.sql(`begin; set local role anon; select public.confirm_warranty(${literal(key)}); commit;`);
+    expect(confirmed.ok, confirmed.stderr).toBe(true);
+    expect(await (await wake()).json()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const id = (await pg.sql(`select id from public.warranty_registrations where email = ${literal(email)}`)).stdout;
+    const pending = async () => Number((await pg.sql(`select count(*) from lead_mail.notifications where warranty_id = ${literal(id)} and status = 'pending' and kind in ('warranty_sealing', 'warranty_notice')`)).stdout);
+    expect(await pending()).toBeGreaterThan(0);
+    // The key a reminder carries (its payload's), computed here as the database's owner.
+    const unsubscribeKey = (await pg.sql(`select warranty.key_for(${literal(id)}, 'unsubscribe')`)).stdout;
+    const url = `${functionUrl}/functions/v1/lead-notifications/descadastrar?k=${unsubscribeKey}`;
+
+    const shown = await fetch(url);
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html.match(/<button/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script/);
+    expect(await pending()).toBeGreaterThan(0);
+
+    const posted = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('set-cookie')).toBeNull();
+    expect(await pending()).toBe(0);
+    expect((await fetch(`${functionUrl}/descadastrar?k=${'0'.repeat(64)}`, { method: 'POST' })).status).toBe(404);
+  });
+});

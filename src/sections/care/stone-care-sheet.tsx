@@ -20,13 +20,15 @@ interface Props {
   company: Pick<Company, 'name' | 'phone' | 'email'>;
   guideHref: string;
   warrantyHref: string;
+  /** The warranty registration, and its link's words. */
+  register?: { href: string; text: string };
   /** The showroom visit with this stone (/agendar?tipo=showroom&pedras=<pedra>). */
   visitHref: string;
   /** The image's `sizes`, shared with the head's preload (src/seo/first-view.ts). */
   imageSizes: string;
 }
 
-export function StoneCareSheet({ care, content, company, guideHref, warrantyHref, visitHref, imageSizes }: Props) {
+export function StoneCareSheet({ care, content, company, guideHref, warrantyHref, register, visitHref, imageSizes }: Props) {
   const { stonePage, family, advice } = care;
   const { stone } = stonePage;
   // The family is a common noun inside the lead's sentence: 'do granito Preto Absoluto'.
@@ -154,6 +156,7 @@ export function StoneCareSheet({ care, content, company, guideHref, warrantyHref
             <TextLink to={warrantyHref}>
               {content.cta.warranty}
             </TextLink>
+            {register ? <TextLink to={register.href}>{register.text}</TextLink> : null}
           </Actions>
         </Wide>
       </Closing>

@@ -10,22 +10,22 @@ export const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolv
 const noAnswer = (error: unknown): VisitCallFailure => ({ ok: false, status: 0, hint: null, message: error instanceof Error ? error.message : String(error) });
 const retryable = (failure: VisitCallFailure) => failure.status === 0 || failure.status === 408 || failure.status >= 500;
 
-export async function sendBooking(
-  load: () => Promise<VisitBookingModule>,
-  input: BookVisitInput,
+/** Any call that a client key makes safe to repeat (a booking, a warranty registration), tried again while no answer comes. */
+export async function sendWithRetry<T>(
+  send: () => Promise<VisitCallResult<T>>,
   delays: readonly number[],
   wait: Wait = realWait,
   onRetry: () => void = () => {},
-): Promise<VisitCallResult<VisitBooking>> {
+): Promise<VisitCallResult<T>> {
   let last: VisitCallFailure = noAnswer('not sent');
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     if (attempt > 0) {
       onRetry();
       await wait(delays[attempt - 1]!);
     }
-    let result: VisitCallResult<VisitBooking>;
+    let result: VisitCallResult<T>;
     try {
-      result = await (await load()).bookVisit(input);
+      result = await send();
     } catch (error) {
       result = noAnswer(error);
     }
@@ -33,4 +33,14 @@ export async function sendBooking(
     last = result;
   }
   return last;
+}
+
+export function sendBooking(
+  load: () => Promise<VisitBookingModule>,
+  input: BookVisitInput,
+  delays: readonly number[],
+  wait: Wait = realWait,
+  onRetry: () => void = () => {},
+): Promise<VisitCallResult<VisitBooking>> {
+  return sendWithRetry(async () => (await load()).bookVisit(input), delays, wait, onRetry);
 }

@@ -15,11 +15,13 @@ interface Props {
   /** The chat that asks for a visit, its first message written. */
   whatsappHref: string;
   careHref: string;
+  /** The warranty registration (/garantia/registrar) and its link's words. */
+  register?: { href: string; text: string };
 }
 
 const fill = (template: string, company: Props['company']) => template.replace('{company}', company.name);
 
-export function Warranty({ content, company, whatsappHref, careHref }: Props) {
+export function Warranty({ content, company, whatsappHref, careHref, register }: Props) {
   return (
     <article aria-labelledby="garantia-titulo">
       <Global styles={printFrame} />
@@ -76,6 +78,11 @@ export function Warranty({ content, company, whatsappHref, careHref }: Props) {
             </section>
           </Lists>
           <Claim aria-labelledby="garantia-visita">
+            {register ? (
+              <p data-print="hide">
+                <TextLink to={register.href}>{register.text}</TextLink>
+              </p>
+            ) : null}
             <Title2 id="garantia-visita">{content.claimTitle}</Title2>
             <ClaimSteps>
               {content.claimSteps.map((step) => (

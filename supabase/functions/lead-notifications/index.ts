@@ -10,7 +10,9 @@
 // LEADS_NOTIFY_TO, SITE_URL. SUPABASE_DB_URL is provided by the platform.
 //
 // GET answers "ok" and nothing more; with the secret it says which of its secrets are set (for npm run
-// check:backend). POST with the secret sends.
+// check:backend). POST with the secret sends. …/descadastrar?k=… is the warranty reminders' one-click unsubscribe
+// (RFC 8058: a POST with no cookie and no secret; a GET shows one button), which is why the function is deployed
+// with --no-verify-jwt: mail providers send no apikey.
 import postgres from 'postgres';
 import { company } from '../_shared/content/company.ts';
 import { receiptReasons } from '../_shared/src/emails/render-lead-email.tsx';
@@ -18,6 +20,7 @@ import { createLeadMailSender, parseMailbox, parseRecipients, type MailTransport
 import { templates } from '../_shared/server/lead-mail/templates.ts';
 import { resendTransport } from '../_shared/server/lead-mail/resend-transport.ts';
 import { smtpTransport } from '../_shared/server/lead-mail/smtp-transport.ts';
+import { answerUnsubscribe, isNotFound } from '../_shared/server/lead-mail/unsubscribe.ts';
 
 const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
 
@@ -59,7 +62,22 @@ const json = (status: number, body: unknown) =>
 // One drain at a time in this instance; the claims keep parallel instances off each other's messages.
 let draining: Promise<unknown> | null = null;
 
+async function unsubscribe(request: Request): Promise<Response> {
+  await request.body?.cancel().catch(() => {});
+  const answer = await answerUnsubscribe(request.method, new URL(request.url).search, (key) =>
+    query('select public.unsubscribe_warranty($1) as value', [key]).then(
+      () => true,
+      (error) => {
+        if (isNotFound(error)) return false;
+        throw error;
+      },
+    ),
+  );
+  return new Response(request.method === 'HEAD' ? null : answer.body, { status: answer.status, headers: answer.headers });
+}
+
 async function handle(request: Request): Promise<Response> {
+  if (new URL(request.url).pathname.endsWith('/descadastrar')) return unsubscribe(request);
   if (request.method === 'GET') {
     // Whether it is configured is for the secret's holder; anyone else learns only that the function runs.
     if (!sameSecret(request.headers.get('x-lead-notifications-secret'))) {
@@ -75,6 +93,8 @@ async function handle(request: Request): Promise<Response> {
     from: parseMailbox(env('LEADS_MAIL_FROM') ?? `${company.name} <${company.email}>`),
     teamRecipients: parseRecipients(env('LEADS_NOTIFY_TO')),
     siteOrigin: env('SITE_URL') ?? company.siteUrl,
+    // The reminders' one-click unsubscribe: this function's own /descadastrar.
+    unsubscribeUrl: env('WARRANTY_UNSUBSCRIBE_URL') ?? `${env('SUPABASE_URL') ?? ''}/functions/v1/lead-notifications/descadastrar`,
   };
   const retry = env('LEADS_MAIL_RETRY_SECONDS') ? { retryBaseSeconds: Number(env('LEADS_MAIL_RETRY_SECONDS')) } : {};
   const sender = createLeadMailSender({

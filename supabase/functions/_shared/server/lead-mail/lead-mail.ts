@@ -12,6 +12,9 @@ import { sendableAddress } from '../../src/lib/email-address.ts';
 import type { EmailAddress, LeadEmailContext, LeadEmailKind, LeadEmailRequest, ReceiptStatus, RenderedLeadEmail } from '../../src/emails/render-lead-email.tsx';
 import type { RenderedVisitEmail, VisitEmailContext, VisitEmailMessage, VisitEmailVisit } from '../../src/emails/visit-email.tsx';
 import type { VisitEmailEvent } from '../../content/visit-emails.ts';
+import type { RenderedWarrantyEmail, WarrantyEmailContext, WarrantyEmailKind, WarrantyPayload } from '../../src/emails/warranty-email.tsx';
+
+export type { WarrantyPayload } from '../../src/emails/warranty-email.tsx';
 
 /** Runs one statement with the database's sender role (never the public key) and gives its rows (PGlite through the local store, postgres.js in the function). */
 export type SqlQuery = (sql: string, params?: readonly unknown[]) => Promise<Record<string, unknown>[]>;
@@ -23,6 +26,7 @@ export type SqlQuery = (sql: string, params?: readonly unknown[]) => Promise<Rec
 export interface Renderers {
   lead(kind: LeadEmailKind, request: LeadEmailRequest, context: LeadEmailContext): Promise<RenderedLeadEmail>;
   visit(message: VisitEmailMessage, context: VisitEmailContext): Promise<RenderedVisitEmail>;
+  warranty(kind: WarrantyEmailKind, payload: WarrantyPayload, context: WarrantyEmailContext): Promise<RenderedWarrantyEmail>;
 }
 
 /** What lead_mail.claim gives for a budget request's message (lead_mail.request_payload). */
@@ -51,6 +55,11 @@ export const MESSAGE_KINDS = {
   receipt: { audience: 'visitor', subjectHeader: 'X-Lavra-Request' },
   visit_team: { audience: 'team', subjectHeader: 'X-Lavra-Visit' },
   visit_visitor: { audience: 'visitor', subjectHeader: 'X-Lavra-Visit' },
+  warranty_confirm: { audience: 'visitor', subjectHeader: 'X-Lavra-Warranty' },
+  warranty_certificate: { audience: 'visitor', subjectHeader: 'X-Lavra-Warranty' },
+  warranty_team: { audience: 'team', subjectHeader: 'X-Lavra-Warranty' },
+  warranty_sealing: { audience: 'visitor', subjectHeader: 'X-Lavra-Warranty' },
+  warranty_notice: { audience: 'visitor', subjectHeader: 'X-Lavra-Warranty' },
 } as const satisfies Record<string, { audience: 'team' | 'visitor'; subjectHeader: string }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -59,6 +68,7 @@ export type MessageKind = keyof typeof MESSAGE_KINDS;
 export type ClaimedMessage = { id: string; attempts: number } & (
   | { kind: 'team' | 'receipt'; payload: RequestPayload | null }
   | { kind: 'visit_team' | 'visit_visitor'; payload: VisitPayload | null }
+  | { kind: WarrantyEmailKind; payload: WarrantyPayload | null }
 );
 
 /** A template's result, whatever the subject: the visit e-mails add a calendar invitation. */
@@ -69,6 +79,8 @@ export interface RenderedMessage {
   to: EmailAddress[];
   replyTo?: EmailAddress;
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** A reminder's one-click unsubscribe (RFC 8058): the HTTPS URL that takes the POST, and a mailto. */
+  unsubscribe?: { url: string; mailto: string };
 }
 
 /** What a transport sends: every header value already one safe line. */
@@ -90,6 +102,11 @@ export interface OutgoingMessage {
   headers: Record<string, string>;
   /** A calendar invitation (the visit e-mails): a text/calendar alternative and the same as an .ics attachment. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /**
+   * The List-Unsubscribe addresses of a reminder (the HTTPS URL first, then the mailto), without angle brackets;
+   * `headers` then carries `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+   */
+  listUnsubscribe?: string[];
 }
 
 export interface MailTransport {
@@ -105,6 +122,8 @@ export interface LeadMailConfig {
   /** The team's addresses; empty: the company's e-mail (the renderer's default). */
   teamRecipients: readonly string[];
   siteOrigin: string;
+  /** Where a reminder's one-click unsubscribe is POSTed (RFC 8058): the site server's /descadastrar, or the Edge Function's. */
+  unsubscribeUrl?: string;
 }
 
 export interface SenderOptions {
@@ -200,6 +219,8 @@ export function buildMessage(row: { id: string; kind: MessageKind; subjectId: st
   }
   const replyTo = rendered.replyTo && isSendable(rendered.replyTo.address) ? rendered.replyTo : undefined;
   const kind = MESSAGE_KINDS[row.kind];
+  // RFC 8058: an HTTPS URL (or the local server's http one) and a mailto, both made here from a hex key.
+  const unsubscribe = rendered.unsubscribe && /^https?:\/\/[^\s<>,]+$/.test(rendered.unsubscribe.url) && /^mailto:[^\s<>,]+$/.test(rendered.unsubscribe.mailto) ? rendered.unsubscribe : null;
   return {
     id: row.id,
     kind: row.kind,
@@ -218,8 +239,10 @@ export function buildMessage(row: { id: string; kind: MessageKind; subjectId: st
       // answers what they did (auto-replied); the team's notice is made by the site (auto-generated).
       'Auto-Submitted': kind.audience === 'visitor' ? 'auto-replied' : 'auto-generated',
       [kind.subjectHeader]: row.subjectId,
+      ...(unsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
     },
     ...(rendered.calendar ? { calendar: rendered.calendar } : {}),
+    ...(unsubscribe ? { listUnsubscribe: [unsubscribe.url, unsubscribe.mailto] } : {}),
   };
 }
 
@@ -235,6 +258,7 @@ function errorText(error: unknown): string {
 /** The record a claimed message is about, or null when it is gone. */
 function subjectIdOf(row: ClaimedMessage): string | null {
   if (!row.payload) return null;
+  if ('registration' in row.payload) return row.payload.registration.id;
   return 'request' in row.payload ? String(row.payload.request.id) : row.payload.visit.id;
 }
 
@@ -287,6 +311,9 @@ export function createLeadMailSender(options: SenderOptions) {
         siteOrigin,
         ...(row.kind === 'team' ? { receipt: receiptFor(payload, outcomes), teamRecipients, visit: payload.visit } : {}),
       });
+    }
+    if (row.kind.startsWith('warranty_')) {
+      return render.warranty(row.kind as WarrantyEmailKind, row.payload as WarrantyPayload, { siteOrigin, teamRecipients, unsubscribeUrl: config.unsubscribeUrl });
     }
     const { event, sequence, visit } = row.payload as VisitPayload;
     const rendered = await render.visit({ kind: row.kind === 'visit_team' ? 'team' : 'visitor', event, sequence, visit }, { siteOrigin, teamRecipients });

@@ -27,7 +27,11 @@ export function resendBody(message: OutgoingMessage) {
     subject: message.subject,
     html: message.html,
     text: message.text,
-    headers: { 'Message-ID': message.messageId, ...message.headers },
+    headers: {
+      'Message-ID': message.messageId,
+      ...message.headers,
+      ...(message.listUnsubscribe ? { 'List-Unsubscribe': message.listUnsubscribe.map((address) => `<${address}>`).join(', ') } : {}),
+    },
     ...(message.calendar
       ? { attachments: [{ filename: message.calendar.filename, content: base64(message.calendar.content), content_type: `text/calendar; charset=utf-8; method=${message.calendar.method}` }] }
       : {}),

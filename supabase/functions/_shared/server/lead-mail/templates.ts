@@ -4,9 +4,11 @@
 // subject adds its template here.
 import { renderLeadEmail } from '../../src/emails/render-lead-email.tsx';
 import { renderVisitEmail } from '../../src/emails/visit-email.tsx';
+import { renderWarrantyEmail } from '../../src/emails/warranty-email.tsx';
 import type { Renderers } from './lead-mail.ts';
 
 export const templates: Renderers = {
   lead: renderLeadEmail,
   visit: renderVisitEmail,
+  warranty: renderWarrantyEmail,
 };

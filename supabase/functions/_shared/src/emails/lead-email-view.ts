@@ -4,7 +4,7 @@
 import type { Company } from '../../content/types.ts';
 import type { LeadEmailsContent } from '../../content/lead-emails.ts';
 import { formatTime } from '../../content/pt-br-format.mjs';
-import { carePath } from '../../content/care-paths.ts';
+import { carePath, WARRANTY_REGISTER_PATH } from '../../content/care-paths.ts';
 import { stoneAddresses } from '../../content/stone-slugs.ts';
 import {
   catalogueStoneNames,
@@ -86,6 +86,8 @@ export interface ReceiptEmailView extends EmailFrame {
   hours: { label: string; value: string };
   /** The care guide of each catalogue stone the request names; null when it names none. */
   care: { title: string; text: string; links: readonly EmailLink[] } | null;
+  /** The warranty registration, for after the installation. */
+  warranty: { text: string; link: EmailLink };
   privacy: { text: string; link: EmailLink };
   notYou: string;
   address: string;
@@ -199,6 +201,7 @@ export function receiptEmailView(request: LeadEmailRequest, sources: ViewSources
     email: { label: receipt.emailLabel, display: company.email, url: mailtoUrl(company.email) },
     hours: { label: receipt.hoursLabel, value: company.hours.label },
     care: careGuides(request, receipt, siteOrigin),
+    warranty: { text: receipt.warrantyText, link: { label: receipt.warrantyLink, url: `${siteOrigin}${WARRANTY_REGISTER_PATH}` } },
     privacy: { text: receipt.privacy, link: { label: receipt.privacyLink, url: `${siteOrigin}/privacidade` } },
     notYou: receipt.notYou,
     address: `${company.legalName} · ${address.street}, ${address.district}, ${address.city} - ${address.state}, ${address.postalCode}`,

@@ -77,6 +77,13 @@ export function ReceiptEmail({ view, subject }: ReceiptEmailProps) {
         </>
       )}
 
+      <Text style={styles.text} className="lv-text">
+        {view.warranty.text}{' '}
+        <Link href={view.warranty.link.url} style={styles.link} className="lv-link">
+          {view.warranty.link.label}
+        </Link>
+      </Text>
+
       <Text style={styles.note} className="lv-note">
         {view.privacy.text}{' '}
         <Link href={view.privacy.link.url} style={styles.link} className="lv-link">
