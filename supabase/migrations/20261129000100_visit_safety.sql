@@ -186,6 +186,21 @@ begin
 end;
 $$;
 
+-- How many entries one sender may make in any 10 minutes: 5, or the API server's lavra.requests_per_window (0: no
+-- limit). Read once here by every sender check that shares the budget requests' switch (bookings, moves, warranty
+-- registrations).
+create function agenda.sender_window_limit()
+  returns integer
+  language sql
+  stable
+  set search_path = ''
+as $$
+  select case when s ~ '^[0-9]{1,6}$' then s::integer else 5 end
+    from (select nullif(pg_catalog.current_setting('lavra.requests_per_window', true), '') as s) setting;
+$$;
+
+revoke all on function agenda.sender_window_limit() from public, anon, authenticated;
+
 -- Per-sender limits, as for budget_requests: at most 5 (or the API server's lavra.requests_per_window; 0: off)
 -- bookings and moves together per e-mail, phone and address in any 10 minutes.
 create or replace function agenda.check_sender(email text, phone text, ip inet)
@@ -195,8 +210,7 @@ create or replace function agenda.check_sender(email text, phone text, ip inet)
 as $$
 declare
   window_start timestamptz := pg_catalog.now() - interval '10 minutes';
-  setting text := nullif(current_setting('lavra.requests_per_window', true), '');
-  max_per_window integer := case when setting ~ '^[0-9]{1,6}$' then setting::integer else 5 end;
+  max_per_window integer := agenda.sender_window_limit();
 begin
   if max_per_window = 0 then
     return;

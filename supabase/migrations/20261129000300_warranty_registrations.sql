@@ -342,8 +342,7 @@ create function warranty.check_sender(email text, ip inet)
 as $$
 declare
   window_start timestamptz := agenda.now() - interval '10 minutes';
-  setting text := nullif(current_setting('lavra.requests_per_window', true), '');
-  max_per_window integer := case when setting ~ '^[0-9]{1,6}$' then setting::integer else 5 end;
+  max_per_window integer := agenda.sender_window_limit();
 begin
   if max_per_window = 0 then
     return;

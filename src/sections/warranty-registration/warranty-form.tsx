@@ -25,6 +25,8 @@ const Grid = styled.div(({ theme }) => ({
   gap: theme.space(0.5),
   [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: theme.space(2) },
 }));
+/** The last step's parts (the consent and its hint, the privacy note, the notices, the button), spaced apart. */
+const SendStack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2.5) }));
 const Consent = styled.label(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
@@ -208,23 +210,27 @@ export function WarrantyForm(props: WarrantyFormProps) {
           <StepNumber>3</StepNumber>
           {content.steps.send}
         </StepLegend>
-        <Consent>
-          <input type="checkbox" name="reminders" checked={values.reminders} onChange={(event) => change('reminders')(event.target.checked)} aria-describedby="garantia-lembretes-dica" />
-          <span>{content.consent.label}</span>
-        </Consent>
-        <FieldHint id="garantia-lembretes-dica">{content.consent.hint}</FieldHint>
-        <Note>{content.privacy}</Note>
-        {notice ? <Alert role="alert">{notice}</Alert> : null}
-        {phase === 'offline' ? (
-          <Alert role="alert">
-            <strong>{content.offline.title}</strong> {content.offline.text}
-          </Alert>
-        ) : null}
-        <div>
-          <Button type="submit" disabled={phase === 'sending'}>
-            {phase === 'sending' ? content.submitting : phase === 'offline' ? content.offline.retry : content.submit}
-          </Button>
-        </div>
+        <SendStack>
+          <div>
+            <Consent>
+              <input type="checkbox" name="reminders" checked={values.reminders} onChange={(event) => change('reminders')(event.target.checked)} aria-describedby="garantia-lembretes-dica" />
+              <span>{content.consent.label}</span>
+            </Consent>
+            <FieldHint id="garantia-lembretes-dica">{content.consent.hint}</FieldHint>
+          </div>
+          <Note>{content.privacy}</Note>
+          {notice ? <Alert role="alert">{notice}</Alert> : null}
+          {phase === 'offline' ? (
+            <Alert role="alert">
+              <strong>{content.offline.title}</strong> {content.offline.text}
+            </Alert>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={phase === 'sending'}>
+              {phase === 'sending' ? content.submitting : phase === 'offline' ? content.offline.retry : content.submit}
+            </Button>
+          </div>
+        </SendStack>
       </Step>
     </Form>
   );
