@@ -61,7 +61,6 @@ export const visitBookingDoc: ComponentDoc = {
         servedAreas: 'Os bairros e cidades atendidos pela medição.',
         refusalFields: 'O campo de cada recusa do banco (visitTexts.refusalFields): a frase aparece nele.',
         refusals: 'A frase de cada recusa do banco, pelo hint.',
-        refusalFields: 'O campo de cada recusa: a frase aparece nele.',
         maxDaysAhead: 'Quantos dias à frente a agenda oferece.',
         context: 'As pedras, o pedido e o ambiente vindos do endereço.',
         initial: 'O rascunho guardado (respostas e a chave da tentativa).',
