@@ -184,14 +184,14 @@ export const careGuide: CareGuideContent = deepFreeze({
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Na visita ao showroom, leve um limão. Três testes de poucos minutos, feitos com a equipe na chapa ou num retalho dela, dizem o que a pedra vai pedir de você, seja qual for o nome dela:',
+          text: 'Na visita ao showroom, leve um limão. Três testes de poucos minutos, feitos com a equipe num retalho da chapa ou na borda que sai no corte, dizem o que a pedra vai pedir de você, seja qual for o nome dela:',
         },
         {
           kind: 'list',
           items: [
             'Teste do limão: limão ou vinagre por dez minutos, depois enxugue. Um ponto fosco contra a luz quer dizer calcita ou dolomita: a pedra marca com ácidos.',
             'Teste do risco: uma lâmina de aço na pedra e uma quina da pedra num vidro. O que o aço risca é mais mole que ele; o que risca o vidro, como o quartzito, é mais duro.',
-            'Teste da gota: água (e, para a cozinha, uma gota de óleo) por 15 minutos. Se a pedra escurecer embaixo, ela absorve e leva impermeabilizante; se não, não leva.',
+            'Teste da gota: água por 15 minutos e, para a cozinha, uma gota de óleo por 30 minutos. Se a pedra escurecer embaixo, ela absorve e leva impermeabilizante; se não, não leva.',
           ],
         },
       ],

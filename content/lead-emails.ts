@@ -181,7 +181,7 @@ export const leadEmails: LeadEmailsContent = deepFreeze({
     careTitle: 'Como cuidar da sua pedra',
     careText: 'Enquanto preparamos o orçamento, veja o que a pedra que você escolheu pede no dia a dia: limpeza, impermeabilização e o que evitar.',
     careLink: 'Como cuidar do {name}',
-    warrantyText: 'Depois da instalação, registre a garantia das peças: você recebe o certificado e, se quiser, o lembrete de impermeabilizar.',
+    warrantyText: 'Depois da instalação, registre a garantia das peças: você recebe o certificado e, se quiser, o lembrete do teste da gota de cada pedra.',
     warrantyLink: 'Registrar a garantia',
     privacy:
       'Usamos estes dados apenas para responder ao seu pedido de orçamento; não enviamos publicidade. Saiba mais na',

@@ -101,9 +101,8 @@ export const stoneMineralogy: Readonly<Record<string, StoneMineralogy>> = deepFr
   },
   explosion: {
     body: ['quartzo'],
-    veins: ['oxido-de-ferro'],
     rock: 'quartzito com faixas de óxido de ferro',
-    note: 'As faixas cor de ferrugem são óxido de ferro: removedor de ferrugem e limpadores ácidos as clareiam.',
+    note: 'As faixas cor de ferrugem são óxido de ferro: limão, vinagre, removedor de ferrugem e limpadores ácidos podem clareá-las. Enxugue ácidos na hora sobre as faixas.',
     ground: 'claro',
     lightVeins: true,
     source: 'specialist',
@@ -226,6 +225,8 @@ export interface StoneCareRules {
     tiers: readonly { minMohs?: number; key: ScratchTier; title: string; text: string }[];
     /** A name that covers several rocks: {mineral}, {mohs}. Each tier: {dureza} and {clausula}, the weakest mineral. */
     variesByLot: CareText;
+    /** {clausula}: the weakest mineral, {mineral} with {mohs} Mohs, said at the surface of the body or in the veins. */
+    clause: { body: string; veins: string };
     /** Added when the slab is resined. */
     resin: string;
     unknown: CareText;
@@ -274,7 +275,7 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
       text: 'Absorção não informada para esta pedra: não arriscamos um prazo. Antes de impermeabilizar, a equipe faz o teste da gota na sua peça e diz se ela precisa e de quanto em quanto tempo.',
     },
     cell: { seal: 'a cada {min} a {max} meses', none: 'não impermeabilizar', honedTest: 'pelo teste da gota', unknown: 'após o teste da gota' },
-    head: { seal: 'impermeabilize a cada {min} a {max} meses', none: 'não leva impermeabilizante', unknown: 'impermeabilização pelo teste da gota' },
+    head: { seal: 'impermeabilize a cada {min} a {max} meses', none: 'não leva impermeabilizante no polido', unknown: 'impermeabilização pelo teste da gota' },
     finishNote: {
       polido: 'O polido deixa a superfície mais fechada: a proteção dura mais.',
       levigado: 'O levigado e o escovado deixam a superfície mais aberta: a proteção dura menos.',
@@ -292,7 +293,7 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
     },
     moderada: {
       title: 'Enxugue ácidos logo',
-      text: 'Sensibilidade a ácidos moderada: {minerais} {reage} mais devagar que a calcita, mas {reage}. Limão, vinagre, vinho, sucos e refrigerante deixados por alguns minutos tiram o brilho. É a natureza da pedra, não defeito: enxugue na hora e use porta-copos.{nota}',
+      text: 'Sensibilidade a ácidos moderada: {minerais} {reage} mais devagar que a calcita, mas {reage}. Limão, vinagre, vinho, sucos, refrigerante e limpadores ácidos (de box, de rejunte, antilimo) deixados por alguns minutos tiram o brilho. É a natureza da pedra, não defeito: enxugue na hora e use porta-copos.{nota}',
       finish: {
         polido: { claro: 'No polido, o ponto embaçado aparece contra a luz; sai com repolimento local.', escuro: 'No polido, o ponto embaçado aparece claro contra a luz; sai com repolimento local.' },
         levigado: { claro: 'No levigado, a marca aparece menos, mas existe; sai com novo levigamento local.', escuro: 'No levigado, a marca aparece como uma mancha clara; sai com novo levigamento local.' },
@@ -348,6 +349,7 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
       title: 'Teste o risco na sua chapa',
       text: 'Dureza varia por lote: um quartzito risca o vidro e não é riscado pela faca; num lote dolomítico, {mineral}, com {mohs} Mohs, é riscada pela lâmina de aço. Até o teste do risco na sua chapa, use tábua e feltro.',
     },
+    clause: { body: ' no conjunto; na superfície, {mineral} tem {mohs} Mohs', veins: ' no conjunto; nos veios, {mineral} tem {mohs} Mohs' },
     resin: ' A chapa é resinada: a resina entre os fragmentos (2 a 3 Mohs) risca com faca.',
     unknown: {
       title: 'Use tábua de corte',
@@ -362,7 +364,7 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
     },
     resin: {
       title: 'Proteja a resina do calor e do sol',
-      text: 'Chapa resinada: a resina amolece e marca com calor e amarela ao sol. Use sempre descanso para panela quente, mantenha a peça longe da boca do fogo e do sol direto, e nunca use acetona nem solventes.',
+      text: 'Chapa resinada: a resina amolece e marca com calor e amarela ao sol, e panela quente direto do fogo pode trincar a peça (choque térmico), sobretudo perto dos recortes de cooktop e cuba. Use sempre descanso para panela quente, mantenha a peça longe da boca do fogo e do sol direto, e nunca use acetona nem solventes.',
     },
     source: 'nsi-heat',
   },
@@ -414,14 +416,14 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
     limao: {
       title: 'Teste do limão',
       marca: 'Peça para pingar limão num retalho da chapa e enxugar depois de dez minutos: o ponto fosco que aparece é a marca que ácidos deixam nesta pedra. É a natureza dela, e vale conhecê-la antes de escolher.',
-      naoMarca: 'Pingue limão ou vinagre na face polida, espere dez minutos e enxugue: nesta pedra, nada deve mudar contra a luz. Se ficar um ponto fosco, a chapa tem calcita ou dolomita e pede o cuidado de um mármore.',
-      varia: 'Indispensável, porque o nome cobre lotes diferentes: pingue limão na face polida da chapa escolhida, espere dez minutos e enxugue. Sem mudança, é quartzito; com ponto fosco, é dolomítico e pede o cuidado de um mármore. Anotamos o resultado no pedido.',
+      naoMarca: 'Pingue limão ou vinagre num retalho polido da chapa, ou numa faixa da borda que sai no corte, espere dez minutos e enxugue: nesta pedra, nada deve mudar contra a luz. Se ficar um ponto fosco, a chapa tem calcita ou dolomita e pede o cuidado de um mármore.',
+      varia: 'Indispensável, porque o nome cobre lotes diferentes: pingue limão num retalho da chapa escolhida, ou numa faixa da borda que sai no corte, espere dez minutos e enxugue. Sem mudança, é quartzito; com ponto fosco, é dolomítico e pede o cuidado de um mármore. Anotamos o resultado no pedido.',
       unknown: 'Pingue limão num retalho da chapa e enxugue depois de dez minutos: um ponto fosco contra a luz mostra que ácidos marcam esta pedra.',
     },
     risco: {
       title: 'Teste do risco',
       resistente: 'Passe uma quina da chapa num vidro e a ponta de uma lâmina de aço na pedra: ela deve riscar o vidro e não aceitar o aço. Uma linha prateada que sai com o dedo é metal da lâmina, não risco.',
-      varia: 'Passe a ponta de uma lâmina de aço na face da chapa: se ficar um sulco, o lote é mais mole que o aço e pede tábua e feltro; se ela riscar um vidro, é quartzito.',
+      varia: 'Num retalho ou na borda que sai no corte, passe a ponta de uma lâmina de aço: se ficar um sulco, o lote é mais mole que o aço e pede tábua e feltro; se ela riscar um vidro, é quartzito.',
     },
     gota: {
       title: 'Teste da gota',

@@ -77,7 +77,7 @@ export const stoneUses: readonly StoneUse[] = deepFreeze([
     },
     tiers: [
       { verdict: 'indicada', when: [hard(6), absorbs(0.3)], reason: 'Dureza {dureza} e absorção {absorcao}: resiste a riscos e ao uso diário' },
-      { verdict: 'com-cuidados', when: [hard(6), absorbs(0.4)], reason: 'Absorção {absorcao}: resiste a riscos, mas pede impermeabilização anual' },
+      { verdict: 'com-cuidados', when: [hard(6), absorbs(0.4)], reason: 'Absorção {absorcao}: pede o teste da gota a cada 6 meses e impermeabilização a cada 6 a 12 meses' },
       { verdict: 'com-cuidados', when: [hard(3.8)], reason: 'Dureza {dureza}: pede tábua de corte e cuidado com limão e vinagre' },
       { verdict: 'pouco-indicada', when: [], reason: 'Dureza {dureza}: facas riscam e ácidos marcam o polido da bancada' },
     ],
@@ -162,7 +162,7 @@ export const stoneUses: readonly StoneUse[] = deepFreeze([
     },
     tiers: [
       { verdict: 'indicada', when: [hard(6), absorbs(0.25)], reason: 'Dureza {dureza} e absorção {absorcao}: encara sol e chuva; gordura, limpe no mesmo dia' },
-      { verdict: 'com-cuidados', when: [hard(6), absorbs(0.4)], reason: 'Absorção {absorcao}: ao ar livre, pede impermeabilização a cada ano' },
+      { verdict: 'com-cuidados', when: [hard(6), absorbs(0.4)], reason: 'Absorção {absorcao}: ao ar livre, pede o teste da gota a cada 6 meses e impermeabilização a cada 6 a 12 meses, ou antes no levigado' },
       { verdict: 'pouco-indicada', when: [], reason: 'Dureza {dureza}: sol, chuva e ácidos desgastam o polido ao ar livre' },
     ],
   },
@@ -173,7 +173,7 @@ export const stonePriorities: readonly StonePriority[] = deepFreeze([
     key: 'manchas',
     label: 'Resistir a manchas',
     condition: absorbs(0.2),
-    reason: 'Absorção {absorcao}: absorve pouco, e manchas demoram a entrar',
+    reason: 'Absorção {absorcao}: absorve pouco; impermeabilizada, manchas demoram a entrar (ácidos marcam mármores: veja a ficha)',
     shortfall: 'Absorção {absorcao}: acima de 0,20%, mancha sem impermeabilização',
   },
   {

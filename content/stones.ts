@@ -44,15 +44,15 @@ export const carouselStones: readonly CarouselStone[] = deepFreeze([
     category: 'Granito',
     applications: ['Bancadas de cozinha', 'Áreas gourmet', 'Pisos de alto tráfego', 'Escadas'],
     description:
-      'Granito de fundo branco com manchas e ondulações cinza-grafite. Une a claridade que muitos projetos pedem à resistência de uma rocha ígnea, que tolera bem manchas e o calor do dia a dia.',
+      'Granito de fundo branco com manchas e ondulações cinza-grafite. Une a claridade que muitos projetos pedem à resistência de uma rocha ígnea: impermeabilizada, convive bem com o dia a dia da cozinha.',
     image: {
       src: 'stones/antartic-white',
       alt: 'Chapa de granito Antartic White, fundo branco com manchas cinza-grafite onduladas',
       ratio: 3 / 2,
     },
     characteristics: [
-      'Alta resistência ao calor',
-      'Muito baixa absorção',
+      'Tolera calor, com descanso de panela',
+      'Baixa absorção, com impermeabilização',
       'Desenho ondulado e marcante',
       'Manutenção simples no dia a dia',
     ],

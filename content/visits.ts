@@ -125,7 +125,7 @@ export const visitKinds: readonly VisitKind[] = deepFreeze([
     id: 'showroom',
     slug: 'showroom',
     title: 'Ver as chapas no showroom',
-    summary: 'Você vê as chapas de perto, com um consultor, e separamos as pedras escolhidas antes de você chegar. Leve um limão: fazemos com você, na chapa, os testes do limão, do risco e da gota.',
+    summary: 'Você vê as chapas de perto, com um consultor, e separamos as pedras escolhidas antes de você chegar. Leve um limão: fazemos com você os testes do limão, do risco e da gota num retalho da chapa ou na borda que sai no corte.',
     place: `${company.address.street}, ${company.address.district}, ${company.address.city} - ${company.address.state}`,
     durationMinutes: 45,
     bufferMinutes: 15,

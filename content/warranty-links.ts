@@ -4,5 +4,5 @@ import { deepFreeze } from './deep-freeze';
 
 export const warrantyRegistrationLinks = deepFreeze({
   fromWarranty: 'Registrar a garantia das suas peças',
-  fromCare: 'Registrar a garantia e receber o lembrete de impermeabilizar',
+  fromCare: 'Registrar a garantia e receber o lembrete do teste da gota',
 });

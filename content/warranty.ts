@@ -83,7 +83,7 @@ export const warrantyContent: WarrantyContent = deepFreeze({
       includes: ['Impermeabilização inicial das peças que a pedem', 'Guia de cuidados impresso', 'Orientação na entrega'],
     },
   ],
-  startNote: 'Os prazos contam da data do termo de entrega da instalação.',
+  startNote: 'Cada prazo conta do mês da instalação e vai até o último dia do mês em que ela faz aniversário; se o termo de entrega der data mais longa, vale a do termo.',
   voidsTitle: 'O que anula ou fica fora da garantia',
   voidsLead: 'A garantia cobre o nosso trabalho. Não cobre o que acontece à peça depois, por uso ou por terceiros:',
   voids: [

@@ -125,7 +125,7 @@ export const granitos: CollectionPage = deepFreeze({
       tabLabel: firstWord('Marinace Black'),
       subtitle: 'Seixos de eras inteiras presos na rocha',
       story:
-        'Seixos arredondados de cores variadas, cimentados em uma matriz escura, contam uma história de 2,5 bilhões de anos. O Marinace Black une a textura de um leito de rio à resistência de uma rocha ígnea.',
+        'Seixos arredondados de cores variadas, cimentados em uma matriz escura, contam uma história de 2,5 bilhões de anos. O Marinace Black une a textura de um leito de rio à firmeza de uma rocha metamórfica.',
       image: {
         src: 'stones/marinace-black',
         alt: 'Chapa de granito Marinace Black, fundo preto com seixos cinza, brancos e marrons',
@@ -283,7 +283,7 @@ export const granitos: CollectionPage = deepFreeze({
       flags: { premium: true },
     }),
   ],
-  applicationsSection: { title: 'Aplicações Extremas', caption: 'Resistência garantida' },
+  applicationsSection: { title: 'Aplicações de uso intenso', caption: 'Resistência medida, pedra por pedra' },
   highlights: {
     title: 'Força Comprovada da Natureza',
     cards: [

@@ -41,7 +41,7 @@ export const quartizitos: CollectionPage = deepFreeze({
       characteristics: [
         'Fundo creme quente e uniforme',
         'Veios dourados de movimento suave',
-        'Alta resistência a riscos e ao calor',
+        'Alta resistência a riscos; calor, com descanso de panela',
         'Brilho que se mantém com o uso',
       ],
       applications: ['Bancadas e ilhas de cozinha', 'Lavatórios e bancadas de banheiro', 'Painéis de parede', 'Tampos de mesa'],

@@ -139,7 +139,8 @@ function hardnessRule(hardnessMohs: number | null | undefined, mineralogy: Stone
   const tier = rules.hardness.tiers.find((candidate) => candidate.minMohs === undefined || surface >= candidate.minMohs)!;
   // The weakest mineral is named when it is softer than the stone's figure says, or harder than it: never to repeat it.
   const same = weakest !== null && minerals[weakest].mohs[0] === hardnessMohs && minerals[weakest].mohs[1] === hardnessMohs;
-  const clause = weakest && !same ? ` no conjunto; na superfície, ${minerals[weakest].name} tem ${mohsRange(minerals[weakest].mohs)} Mohs` : '';
+  const inVeins = weakest !== null && !mineralogy!.body.includes(weakest);
+  const clause = weakest && !same ? fillCare(rules.hardness.clause[inVeins ? 'veins' : 'body'], { mineral: minerals[weakest].name, mohs: mohsRange(minerals[weakest].mohs) }) : '';
   const text = fillCare(tier.text, { dureza, clausula: clause });
   return { rule: { rule: 'riscos', title: tier.title, text: text + resin, figure }, tier: tier.key };
 }

@@ -5,7 +5,7 @@ export const warrantyRegistrationDoc: ComponentDoc = {
   title: 'Seções / Registrar garantia',
   name: 'Registrar garantia (/garantia/registrar, /garantia/certificado)',
   purpose:
-    'O cliente registra o que foi instalado e quando (nome, e-mail, telefone opcional, mês da instalação, cada peça com ambiente, superfície, pedra e acabamento do catálogo, número do pedido opcional) e, à parte, se quer os lembretes de cuidado. Recebe um só e-mail de confirmação, sem nada do que foi digitado; o link abre o certificado: as peças com o próximo lembrete de impermeabilizar, cada cobertura com a data até quando vale, a ficha de cuidados de cada pedra; imprime em A4, corrige as peças ou exclui o registro.',
+    'O cliente registra o que foi instalado e quando (nome, e-mail, telefone opcional, mês da instalação, cada peça com ambiente, superfície, pedra e acabamento do catálogo, número do pedido opcional) e, à parte, se quer os lembretes de cuidado. Recebe um só e-mail de confirmação, sem nada do que foi digitado; o link abre o certificado: as peças com a data do próximo teste da gota, cada cobertura com a data até quando vale, a ficha de cuidados de cada pedra; imprime em A4, corrige as peças ou exclui o registro.',
   routes: [
     { path: '/garantia/registrar', where: 'A página inteira; ligada de /garantia, de cada ficha de cuidados e do comprovante do orçamento.' },
     { path: '/garantia/certificado#t=…', where: 'O link dos e-mails de confirmação e de certificado: a chave depois do #, tirada do endereço antes de tudo; nunca indexada.' },
@@ -112,7 +112,7 @@ export const warrantyEmailDoc: ComponentDoc = {
     Confirmacao: 'A confirmação: nada do que foi digitado, o link e como ignorar.',
     Certificado: 'O certificado: peças com o próximo lembrete, coberturas com a data final, fichas de cuidado e o link.',
     Equipe: 'O aviso à equipe de um registro confirmado: quem, o que foi instalado, se pediu lembretes.',
-    LembreteDeImpermeabilizar: 'O lembrete de impermeabilizar: as peças, o teste da gota, /agendar e a saída com um clique.',
+    LembreteDeImpermeabilizar: 'O lembrete do teste da gota: as peças, o teste com água e com óleo, /agendar e a saída com um clique.',
     AvisoDeFimDeCobertura: 'Um mês antes do fim de uma cobertura.',
   },
   components: [],

@@ -68,7 +68,7 @@ export type WarrantyRefusal = keyof typeof warrantyRefusals;
 export const warrantyRegistrationContent = deepFreeze({
   seo: {
     title: 'Registrar a garantia da sua pedra | Lavra',
-    description: 'Registre as peças instaladas pela Lavra, receba o certificado de garantia e, se quiser, o lembrete de impermeabilizar na data certa.',
+    description: 'Registre as peças instaladas pela Lavra, receba o certificado de garantia e, se quiser, o lembrete do teste da gota que diz quando reimpermeabilizar.',
   },
   certificateSeo: {
     title: 'Certificado de garantia | Lavra',
@@ -97,7 +97,7 @@ export const warrantyRegistrationContent = deepFreeze({
     remove: 'Remover a peça {n}',
   },
   consent: {
-    label: 'Quero receber os lembretes de cuidado: quando reimpermeabilizar cada pedra e um mês antes de cada cobertura acabar.',
+    label: 'Quero receber os lembretes de cuidado: a data do teste da gota de cada pedra e um mês antes de cada cobertura acabar.',
     hint: 'Opcional. Cada lembrete traz o link para sair com um clique.',
   },
   privacy: 'Usamos estes dados só para a garantia e, se você pedir, para os lembretes. Você pode corrigir ou excluir o registro pelo link do certificado.',
@@ -143,8 +143,8 @@ export const warrantyRegistrationContent = deepFreeze({
     atDelivery: 'na entrega',
     startNote: 'Contamos cada prazo até o fim do mês de aniversário da instalação; vale a data do termo de entrega, se for mais longa.',
     careTitle: 'Cuidados de cada pedra',
-    sealingNext: 'Próximo lembrete de impermeabilizar: {date}',
-    sealingNone: 'Não leva impermeabilizante',
+    sealingNext: 'Próximo teste da gota: {date}',
+    sealingNone: 'Sem lembrete: impermeabilizar só se o teste da gota pedir (veja a ficha da pedra)',
     remindersOn: 'Você recebe os lembretes por e-mail.',
     remindersOff: 'Sem lembretes por e-mail.',
     print: 'Imprimir ou salvar em PDF',
@@ -198,9 +198,9 @@ export const warrantyEmails = deepFreeze({
     remindersNo: 'Não',
   },
   sealing: {
-    subject: 'Hora de testar e reimpermeabilizar a sua pedra',
+    subject: 'Hora do teste da gota na sua pedra',
     heading: 'Hora do teste da gota',
-    text: 'Pelo guia de cuidados, estas peças chegam agora ao prazo de reimpermeabilizar. Pingue água e espere alguns minutos: se a pedra escurecer embaixo da gota, é hora de reaplicar.',
+    text: 'Pelo guia de cuidados, chegou a data do teste da gota nestas peças. Pingue algumas gotas de água e espere 15 minutos; na cozinha, faça também com uma gota de óleo por 30 minutos. Se a pedra escurecer embaixo, é hora de reaplicar o impermeabilizante; se não escurecer, a proteção está boa, e avisamos de novo no próximo prazo.',
     button: 'Agendar a visita de manutenção',
   },
   notice: {
