@@ -364,7 +364,7 @@ export const stoneCareRules: StoneCareRules = deepFreeze({
     },
     resin: {
       title: 'Proteja a resina do calor e do sol',
-      text: 'Chapa resinada: a resina amolece e marca com calor e amarela ao sol, e panela quente direto do fogo pode trincar a peça (choque térmico), sobretudo perto dos recortes de cooktop e cuba. Use sempre descanso para panela quente, mantenha a peça longe da boca do fogo e do sol direto, e nunca use acetona nem solventes.',
+      text: 'Chapa resinada: a resina amolece e marca com calor e amarela ao sol, e panela quente direto do fogo, sem descanso, pode trincar a peça (choque térmico), sobretudo perto dos recortes de cooktop e cuba. Use sempre descanso para panela quente, mantenha a peça longe da boca do fogo e do sol direto, e nunca use acetona nem solventes.',
     },
     source: 'nsi-heat',
   },

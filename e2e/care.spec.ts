@@ -56,7 +56,7 @@ test('a stone sold under a name that covers several rocks promises nothing about
   await expect(tests).toContainText('Leve um limão');
   await tests.getByRole('link', { name: 'Agendar a visita ao showroom' }).click();
   await expect(page).toHaveURL(/\/agendar\?tipo=showroom&pedras=mont-blanc$/);
-  await expect(page.getByText(/Leve um limão: fazemos com você, na chapa, os testes do limão, do risco e da gota/)).toBeVisible();
+  await expect(page.getByText(/Leve um limão: fazemos com você os testes do limão, do risco e da gota num retalho da chapa ou na borda que sai no corte/)).toBeVisible();
 });
 
 test('every care page is prerendered with its own head, canonical, share image and an Article with its date', { tag: '@one-width' }, async ({ request }) => {

@@ -80,9 +80,9 @@ test.describe('with the e-mails', () => {
     expect(page.url()).not.toContain(key);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByText('Cozinha · Bancada · Carrara, polido')).toBeVisible();
-    await expect(page.getByText(/Próximo lembrete de impermeabilizar: \d\d\/\d\d\/\d{4}/)).toBeVisible();
+    await expect(page.getByText(/Próximo teste da gota: \d\d\/\d\d\/\d{4}/)).toBeVisible();
     await expect(page.getByText('Cozinha · Ilha · Preto Absoluto, polido')).toBeVisible();
-    await expect(page.getByText('Não leva impermeabilizante')).toBeVisible();
+    await expect(page.getByText('Sem lembrete: impermeabilizar só se o teste da gota pedir (veja a ficha da pedra)')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Como cuidar: Carrara' })).toHaveAttribute('href', '/cuidados/marmores/carrara');
     await expectAccessible(page, '/garantia/certificado');
 

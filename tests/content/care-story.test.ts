@@ -9,6 +9,8 @@ import { faqAnswerText, faqItems } from '../../content/faq';
 import { carouselStones } from '../../content/stones';
 import { stonePriorities, stoneUses } from '../../content/stone-uses';
 import { warrantyContent } from '../../content/warranty';
+import { warrantyEmails, warrantyRegistrationContent } from '../../content/warranty-registration';
+import { visitKinds } from '../../content/visits';
 import { stoneCares } from '../../src/lib/stone-care-page';
 
 /** Every string inside a value, functions left out. */
@@ -122,6 +124,43 @@ describe('pt-BR', () => {
     for (const care of stoneCares) {
       const scratches = care.advice.rules.find((entry) => entry.rule === 'riscos')!;
       if (/tábua/.test(scratches.text)) expect(scratches.title, care.path).not.toMatch(/à vontade/);
+    }
+  });
+});
+
+describe("the specialist's second reading: what the client is told to do", () => {
+  it('the showroom tests are done on an offcut or the edge the cut discards, not on the slab that goes home', () => {
+    const showroom = [...guide, ...visitKinds.map((kind) => kind.summary)].filter((text) => /limão/.test(text) && /(fazemos|feitos) com/.test(text));
+    expect(showroom.length).toBeGreaterThanOrEqual(2);
+    for (const text of showroom) {
+      expect(text).toMatch(/retalho/);
+      expect(text).not.toMatch(/na chapa(,| ou)/);
+    }
+  });
+
+  it('the drop test asks 15 minutes for water and 30 minutes for oil, in the guide and in the reminder e-mail', () => {
+    const dropLines = sentences(guide).filter((text) => /gota de óleo/.test(text));
+    expect(dropLines.length).toBeGreaterThan(0);
+    for (const text of dropLines) expect(text).toMatch(/óleo por 30 minutos/);
+    const { subject, text } = warrantyEmails.sealing;
+    expect(subject).toMatch(/teste da gota/);
+    expect(text).toMatch(/teste da gota/);
+    expect(text).toMatch(/água[^.]*15 minutos/);
+    expect(text).toMatch(/óleo por 30 minutos/);
+    expect(text).not.toMatch(/alguns minutos/);
+  });
+
+  it('no fit reason sells a yearly sealing as the rule: stones up to 0,40 % are tested every 6 months', () => {
+    expect(strings(stoneUses).filter((text) => /anual|a cada ano/.test(text))).toEqual([]);
+    const kitchen = stoneUses.find((use) => use.slug === 'cozinha')!;
+    expect(strings(kitchen).some((text) => /teste da gota a cada 6 meses/.test(text))).toBe(true);
+  });
+
+  it('the warranty page and the certificate count a term by one rule: to the last day of the anniversary month', () => {
+    for (const note of [warrantyContent.startNote, warrantyRegistrationContent.certificate.startNote]) {
+      expect(note).toMatch(/(último dia|fim) do mês/);
+      expect(note).toMatch(/aniversário/);
+      expect(note).toMatch(/termo de entrega/);
     }
   });
 });

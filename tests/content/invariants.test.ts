@@ -278,7 +278,7 @@ describe('collections', () => {
 
   it('uses the section and button labels the spec names', () => {
     expect(granitos.hero).toMatchObject({ badge: 'Força Suprema', title: 'Granitos' });
-    expect(granitos.applicationsSection).toEqual({ title: 'Aplicações Extremas', caption: 'Resistência garantida' });
+    expect(granitos.applicationsSection).toEqual({ title: 'Aplicações de uso intenso', caption: 'Resistência medida, pedra por pedra' });
     expect(granitos.highlights?.title).toBe('Força Comprovada da Natureza');
     expect(granitos.highlights?.cards.map((c) => c.title)).toEqual(['Resistência Extrema', 'Versatilidade Total', 'Investimento Vitalício']);
     expect([granitos.cta.primaryLabel, granitos.cta.secondaryLabel]).toEqual(['Solicitar Avaliação Técnica', 'Teste de Resistência']);

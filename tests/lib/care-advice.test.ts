@@ -273,3 +273,38 @@ describe('the rules stand on their sources', () => {
     expect(stoneMineralogy['verde-alpi']!.veins).toContain('calcita');
   });
 });
+
+describe('the specialist’s second reading (docs/stone-care-sources.md: slab-tests, nsi-care, nsi-heat, mohs)', () => {
+  it('the lemon test, and the steel test on a lot that may be soft, are done on an offcut or the edge the cut discards, never on the face that goes home', () => {
+    for (const care of stoneCares) {
+      for (const test of care.advice.tests) {
+        if (test.key === 'limao' || (test.key === 'risco' && /sulco/.test(test.text))) {
+          expect(test.text, `${care.path} ${test.key}`).toMatch(/retalho/);
+          expect(test.text, `${care.path} ${test.key}`).not.toMatch(/na face polida|na face da chapa/);
+        }
+      }
+    }
+  });
+
+  it('every sheet warns that a hot pan straight from the fire can crack the piece, the resined Patagonia included', () => {
+    for (const care of stoneCares) expect(rule(care.advice, 'calor').text, care.path).toMatch(/choque térmico/);
+  });
+
+  it('a marble that acids etch names the acidic bathroom cleaners with lemon and vinegar, the dolomitic ones included', () => {
+    for (const care of stoneCares) {
+      if (facts[care.stonePage.slug]!.acids === 'marca') expect(rule(care.advice, 'acidos').text, care.path).toMatch(/limpadores ácidos/);
+    }
+  });
+
+  it('Explosion: lemon and vinegar can lighten its rust-coloured iron-oxide bands, so no sentence says iron oxide does not react', () => {
+    const explosion = stoneCares.find((care) => care.stonePage.slug === 'explosion')!;
+    const acids = rule(explosion.advice, 'acidos').text;
+    expect(acids).not.toMatch(/óxido de ferro[^.]*não reage/);
+    expect(acids).toMatch(/limão[^.]*clareá-las/);
+  });
+
+  it('a calcite vein is said as a vein: Verde Alpi "nos veios, a calcita tem 3 Mohs"', () => {
+    const alpi = stoneCares.find((care) => care.stonePage.slug === 'verde-alpi')!;
+    expect(rule(alpi.advice, 'riscos').text).toMatch(/nos veios, a calcita tem 3 Mohs/);
+  });
+});

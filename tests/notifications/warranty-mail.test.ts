@@ -172,7 +172,10 @@ describe('the warranty e-mails', () => {
     await drain();
     await expect.poll(() => to(carraraOwner).length, { timeout: 30_000 }).toBe(3);
     const reminder = to(carraraOwner)[2]!;
-    expect(reminder.mail.subject).toMatch(/impermeabilizar/);
+    // The date is the drop test's, not a resealing's: water 15 minutes, oil 30 in a kitchen (docs/stone-care-sources.md#slab-tests).
+    expect(reminder.mail.subject).toMatch(/teste da gota/);
+    expect(reminder.mail.text).toMatch(/água[^.]*15 minutos/);
+    expect(reminder.mail.text).toMatch(/óleo por 30 minutos/);
     expect(reminder.mail.text).toContain('https://lavra.example/agendar');
     // RFC 8058: one List-Unsubscribe field with the HTTPS URL first and a mailto, and the one-click POST field.
     const lists = rawHeaders(reminder, 'List-Unsubscribe');
@@ -182,7 +185,7 @@ describe('the warranty e-mails', () => {
     // Days later, after another restart: not again. Preto Absoluto never got one.
     await restart(minute(SEALING_DUE, 60 * 24 * 3));
     await drain();
-    expect(to(carraraOwner).filter((arrival) => /impermeabilizar/.test(arrival.mail.subject ?? ''))).toHaveLength(1);
+    expect(to(carraraOwner).filter((arrival) => /teste da gota/.test(arrival.mail.subject ?? ''))).toHaveLength(1);
     expect(to(pretoOwner)).toHaveLength(2);
   });
 

@@ -250,8 +250,8 @@ describe('per-page rules', () => {
       'Versatilidade Total',
       'Investimento Vitalício',
     ]);
-    expect(screen.getByRole('region', { name: 'Aplicações Extremas' })).toBeInTheDocument();
-    expect(screen.getAllByText('Resistência garantida')).toHaveLength(4);
+    expect(screen.getByRole('region', { name: 'Aplicações de uso intenso' })).toBeInTheDocument();
+    expect(screen.getAllByText('Resistência medida, pedra por pedra')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Solicitar Avaliação Técnica' })).toHaveAttribute('href', '/#budget');
     expect(screen.getByRole('link', { name: /Teste de Resistência/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
   });
