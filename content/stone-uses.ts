@@ -173,7 +173,7 @@ export const stonePriorities: readonly StonePriority[] = deepFreeze([
     key: 'manchas',
     label: 'Resistir a manchas',
     condition: absorbs(0.2),
-    reason: 'Absorção {absorcao}: absorve pouco; impermeabilizada, manchas demoram a entrar (ácidos marcam mármores: veja a ficha)',
+    reason: 'Absorção {absorcao}: absorve pouco, e manchas demoram a entrar; a ficha de cuidados diz se leva impermeabilizante e o que marca a pedra',
     shortfall: 'Absorção {absorcao}: acima de 0,20%, mancha sem impermeabilização',
   },
   {

@@ -22,7 +22,7 @@ describe('fitting stones to a choice', () => {
 
   it('gives the reason from the stone’s own figure: Preto Absoluto against stains', () => {
     const { kept } = fit({ priorities: ['manchas'] });
-    expect(find(kept, 'preto-absoluto')?.reason).toBe('Absorção 0,08%: absorve pouco; impermeabilizada, manchas demoram a entrar (ácidos marcam mármores: veja a ficha)');
+    expect(find(kept, 'preto-absoluto')?.reason).toBe('Absorção 0,08%: absorve pouco, e manchas demoram a entrar; a ficha de cuidados diz se leva impermeabilizante e o que marca a pedra');
     expect(kept.every((f) => f.stone.figures.absorptionPercent <= 0.2)).toBe(true);
   });
 
@@ -45,7 +45,7 @@ describe('fitting stones to a choice', () => {
   it('sets aside a stone that misses a priority with the shortfall, and adds a priority’s reason only for a figure not said yet', () => {
     const { kept, setAside } = fit({ use: 'piso', priorities: ['manchas'] });
     expect(find(setAside, 'patagonia')?.reason).toBe('Absorção 0,35%: acima de 0,20%, mancha sem impermeabilização');
-    expect(find(kept, 'preto-absoluto')?.reason).toBe('Dureza 7 Mohs: aguenta tráfego intenso; com capacho nas entradas, o polido dura muito · Absorção 0,08%: absorve pouco; impermeabilizada, manchas demoram a entrar (ácidos marcam mármores: veja a ficha)');
+    expect(find(kept, 'preto-absoluto')?.reason).toBe('Dureza 7 Mohs: aguenta tráfego intenso; com capacho nas entradas, o polido dura muito · Absorção 0,08%: absorve pouco, e manchas demoram a entrar; a ficha de cuidados diz se leva impermeabilizante e o que marca a pedra');
     const kitchen = fit({ use: 'cozinha', priorities: ['manchas', 'riscos-calor'] });
     expect(find(kitchen.kept, 'preto-absoluto')?.reason).toBe('Dureza 7 Mohs e absorção 0,08%: resiste a riscos e ao uso diário');
   });

@@ -109,7 +109,6 @@ export function VisitBooking(props: VisitBookingProps) {
       );
       setRetrying(false);
       if (result.ok) {
-        removeVisitDraft(store);
         clientKey.current = null;
         setConfirmed({ kind, startsAt: result.data.starts_at, endsAt: result.data.ends_at, email: values.email.trim(), address: kind.needsAddress ? `${values.address.trim()}, ${values.neighbourhood.trim()}` : null });
         setPhase('done');
@@ -142,9 +141,12 @@ export function VisitBooking(props: VisitBookingProps) {
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = formik;
   const { state: slots, reload } = useVisitSlots(values.kind, today, props.maxDaysAhead, load);
 
-  // Every answer is kept while the page is open (docs/decisions/007: removed once booked).
+  // Every answer is kept while the page is open (docs/decisions/007: removed once booked). Removed here, on the
+  // booked state's own commit, so a save left by an earlier state's effect (which may run after a quick answer)
+  // can never outlive it.
   useEffect(() => {
-    if (phase !== 'done') saveVisitDraft(store, { values, clientKey: clientKey.current });
+    if (phase === 'done') removeVisitDraft(store);
+    else saveVisitDraft(store, { values, clientKey: clientKey.current });
   }, [values, phase, store]);
 
   // The day on show: the chosen one while it has free times, else the nearest that has.

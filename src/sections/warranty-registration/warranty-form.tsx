@@ -94,7 +94,6 @@ export function WarrantyForm(props: WarrantyFormProps) {
       };
       const result = await sendWithRetry(async () => (await load()).registerWarranty(input), retryDelays, wait);
       if (result.ok) {
-        removeWarrantyDraft(store);
         clientKey.current = null;
         setPhase('done');
         return;
@@ -115,8 +114,11 @@ export function WarrantyForm(props: WarrantyFormProps) {
   });
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = formik;
 
+  // The draft is removed on the registered state's own commit, so a save left by an earlier state's effect (which
+  // may run after a quick answer) can never outlive it.
   useEffect(() => {
-    if (phase !== 'done') saveWarrantyDraft(store, { values, clientKey: clientKey.current });
+    if (phase === 'done') removeWarrantyDraft(store);
+    else saveWarrantyDraft(store, { values, clientKey: clientKey.current });
   }, [values, phase, store]);
   useEffect(() => {
     if (phase === 'done') doneRef.current?.focus();
