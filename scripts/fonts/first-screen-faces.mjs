@@ -303,8 +303,13 @@ export function firstScreenFaces(pageHtml) {
 
     let taken = 0;
     const walk = (/** @type {Element} */ element, /** @type {Computed} */ parent) => {
+      if (taken >= budget || SKIPPED.has(element.tagName.toUpperCase())) return;
+      // A state the page draws here as soon as it starts (a link opened without its key: the page cannot
+      // know before its script reads the address), named in the markup in the box that will draw it.
+      const later = element.getAttribute('data-first-screen-text');
+      if (later) use(computedOf(element, parent, 'text'), later);
       // Hidden (a stone page's other panels): drawn only after a choice, by then with the full faces.
-      if (taken >= budget || SKIPPED.has(element.tagName.toUpperCase()) || element.hasAttribute('hidden')) return;
+      if (element.hasAttribute('hidden')) return;
       const computed = computedOf(element, parent, 'text');
       const generated = declarations.filter((declaration) => declaration.target === 'generated' && declaration.values.content && matches(element, declaration.selector));
       if (generated.length) {

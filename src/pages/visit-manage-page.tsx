@@ -7,8 +7,10 @@ import { loadVisitBooking } from '../lib/visit-booking-load';
 import { dayKeyOf } from '../lib/visit-booking-time';
 import { takeVisitToken } from '../lib/visit-token';
 import { VisitManage } from '../sections/visit-booking/visit-manage';
+import { Alert, Note } from '../sections/visit-booking/visit-booking.styles';
 import { usePageHead } from '../seo/use-page-head';
 import { Eyebrow } from '../ui/eyebrow';
+import { LaterText } from '../ui/later-text';
 import { Container } from '../ui/section';
 import { VisitIntro, VisitPage, VisitTitle } from '../sections/visit-booking/visit-page.styles';
 
@@ -30,7 +32,7 @@ export default function VisitManagePage() {
           <Eyebrow>{content.manage.eyebrow}</Eyebrow>
           <VisitTitle id="visita-titulo">{content.manage.title}</VisitTitle>
         </VisitIntro>
-        {live && (
+        {live ? (
           <VisitManage
             content={content}
             kinds={visitKinds}
@@ -40,6 +42,11 @@ export default function VisitManagePage() {
             today={dayKeyOf(new Date())}
             maxDaysAhead={visitRules.maxDaysAhead}
           />
+        ) : (
+          <>
+            <LaterText as={Alert} text={content.manage.missingToken} />
+            <LaterText as={Note} text={content.manage.loading} />
+          </>
         )}
       </Container>
     </VisitPage>

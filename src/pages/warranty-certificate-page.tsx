@@ -8,8 +8,10 @@ import { warrantyOptions } from '../lib/warranty-options';
 import { careSheets, dayText, monthText, pieceLabel, rioDayText } from '../lib/warranty-words';
 import { VisitIntro, VisitPage, VisitTitle } from '../sections/visit-booking/visit-page.styles';
 import { WarrantyCertificateView, type CertificateLabels } from '../sections/warranty-registration/warranty-certificate';
+import { Alert, Note } from '../sections/visit-booking/visit-booking.styles';
 import { usePageHead } from '../seo/use-page-head';
 import { Eyebrow } from '../ui/eyebrow';
+import { LaterText } from '../ui/later-text';
 import { Container } from '../ui/section';
 
 const labels: CertificateLabels = {
@@ -38,7 +40,7 @@ export default function WarrantyCertificatePage() {
           <Eyebrow>{content.certificate.eyebrow}</Eyebrow>
           <VisitTitle id="certificado-titulo">{content.certificate.title}</VisitTitle>
         </VisitIntro>
-        {live && (
+        {live ? (
           <WarrantyCertificateView
             content={content}
             keyFromLink={key}
@@ -49,6 +51,11 @@ export default function WarrantyCertificatePage() {
             bookVisitHref="/agendar"
             refusals={warrantyRefusals}
           />
+        ) : (
+          <>
+            <LaterText as={Alert} text={content.certificate.missingKey} />
+            <LaterText as={Note} text={content.certificate.loading} />
+          </>
         )}
       </Container>
     </VisitPage>

@@ -11,15 +11,21 @@ import { dayKeyOf } from '../lib/visit-booking-time';
 import { emptyWarrantyValues, loadWarrantyDraft } from '../lib/warranty-draft';
 import { loadWarranty } from '../lib/warranty-load';
 import { warrantyOptions } from '../lib/warranty-options';
+import { Note, StepLegend } from '../sections/visit-booking/visit-booking.styles';
 import { VisitIntro, VisitLead, VisitPage, VisitTitle } from '../sections/visit-booking/visit-page.styles';
 import { WarrantyForm } from '../sections/warranty-registration/warranty-form';
 import { WarrantyNoScript } from '../sections/warranty-registration/warranty-no-script';
 import { usePageHead } from '../seo/use-page-head';
 import { Eyebrow } from '../ui/eyebrow';
+import { LaterText } from '../ui/later-text';
 import { Container } from '../ui/section';
 
 const Pending = styled.div({ minHeight: '60vh' });
 const noScriptRule = '[data-warranty-pending]{display:none}';
+/** The form's first step as it opens: its labels, hints and placeholder. */
+const firstStepText = Object.values(content.fields)
+  .flatMap((field) => [field.label, 'hint' in field ? field.hint : '', 'placeholder' in field ? field.placeholder : ''])
+  .join(' ');
 
 function LiveForm() {
   const [initial] = useState(() => loadWarrantyDraft(browserStorage) ?? { values: emptyWarrantyValues(), clientKey: null });
@@ -49,7 +55,16 @@ export default function WarrantyRegisterPage() {
           <VisitTitle id="garantia-registrar-titulo">{content.title}</VisitTitle>
           <VisitLead>{content.lead}</VisitLead>
         </VisitIntro>
-        {live ? <LiveForm /> : <Pending data-warranty-pending="" />}
+        {live ? (
+          <LiveForm />
+        ) : (
+          <Pending data-warranty-pending="">
+            {Object.values(content.steps).map((step) => (
+              <LaterText key={step} as={StepLegend} text={step} />
+            ))}
+            <LaterText as={Note} text={firstStepText} />
+          </Pending>
+        )}
         <noscript>
           <style>{noScriptRule}</style>
           <WarrantyNoScript content={content.noscript} company={company} />

@@ -124,4 +124,14 @@ describe('hidden parts of the first screen', () => {
     expect(has(faces.body, 'c')).toBe(false);
     expect(has(faces.display, 'Quixab')).toBe(true);
   });
+
+  it("holds a state the page draws on its first screen once it starts, in the face of the box that will draw it", () => {
+    const faces = firstScreenFaces(
+      page('.alert{font-weight:600}', `<section><h1>Certificado</h1><div class="alert" hidden data-first-screen-text="Abra o link que enviamos"></div></section>`),
+    );
+    expect(has(faces.body, 'Abrolinkqueenviams')).toBe(true);
+    // The header's link at 400, the state's box at 600.
+    expect(faces.body?.weights).toEqual([400, 600]);
+    expect(has(faces.display, 'q')).toBe(false);
+  });
 });
