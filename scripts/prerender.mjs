@@ -57,6 +57,21 @@ function chunksOf(key, seen = new Set()) {
   return [...own, ...(entry.imports ?? []).flatMap((/** @type {string} */ k) => chunksOf(k, seen))];
 }
 
+/**
+ * The same chunks, each after the chunks it imports (depth first, leaves first): the order in which the entry
+ * evaluates them, one a task.
+ * @param {string} key
+ * @param {Set<string>} [seen]
+ * @returns {string[]}
+ */
+function leavesFirst(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  const own = entry.file.endsWith('.js') ? [entry.file] : [];
+  return [...(entry.imports ?? []).flatMap((/** @type {string} */ k) => leavesFirst(k, seen)), ...own];
+}
+
 // The HTML entry (index.html): src/entry-client.tsx, one small chunk that imports nothing, so it is the
 // only script file a page asks for before its first paint.
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html')) ?? 'index.html';
@@ -142,7 +157,8 @@ for (const route of server.routes) {
   // The route's few script files (vite.config.ts groups them). Not <link rel="modulepreload">: even at low
   // priority those compete with the first screen's image and fonts (Lighthouse's LCP went from about 1.7 s
   // to 2.6 s with them). The entry reads this list and fetches them all at once right after the first paint.
-  const routeChunks = [...new Set([...appChunks, ...chunksOf(route.module)])].filter((file) => !entryChunks.has(file));
+  // Leaves first, the page's own before the app's entry, which is last: the order the entry evaluates them in.
+  const routeChunks = [...new Set([...leavesFirst(route.module), ...leavesFirst(hydrateKey)])].filter((file) => !entryChunks.has(file));
   const preloads = `${appMeta}<meta name="lavra:modules" content="${routeChunks.map((file) => `/${file}`).join(' ')}">`;
   const draft = inlineFavicon(template)
     // The head (title, meta, the first screen's image preload, structured data) comes first, so the

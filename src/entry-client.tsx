@@ -108,15 +108,21 @@ const atMost = (promise: Promise<void>, ms: number) =>
   });
 
 
+/** The route's few script files, each after the files it imports, the app's entry last (scripts/prerender.mjs). */
+const routeModules = () => (document.querySelector<HTMLMetaElement>(MODULES_META)?.content ?? '').split(/\s+/).filter(Boolean);
+
 /** Starts fetching the route's few script files; they download in parallel (vite.config.ts groups them). */
 function preloadModules(): void {
-  for (const href of (document.querySelector<HTMLMetaElement>(MODULES_META)?.content ?? '').split(/\s+/).filter(Boolean)) {
+  for (const href of routeModules()) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
 }
+
+/** Resolves in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /** The keys that move between the tabs of a tab list (the collection pages' stone picker). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
@@ -204,6 +210,13 @@ async function start() {
   try {
     // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts). It settles
     // once React hydrates the page and every part of it has its code.
+    // Evaluated one file a task, leaves first: the framework, the app and the page's code each run in a task
+    // of their own, never all in one long task that a tap would wait behind.
+    for (const href of routeModules()) {
+      if (href === app) break;
+      await import(/* @vite-ignore */ href);
+      await nextTask();
+    }
     await import(/* @vite-ignore */ app);
   } catch (error) {
     console.error('Não foi possível carregar o código da página.', error);
