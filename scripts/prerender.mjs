@@ -82,7 +82,6 @@ if (entryChunks.size !== 1) throw new Error(`the entry must be one file, not ${[
 const hydrateKey = 'src/hydrate-app.tsx';
 const hydrateChunk = manifest[hydrateKey];
 if (!hydrateChunk) throw new Error(`${hydrateKey} is missing from the build manifest`);
-const appChunks = chunksOf(hydrateKey);
 const appMeta = `<meta name="lavra:app" content="/${hydrateChunk.file}">`;
 
 // The fallback faces and global rules: a plain sheet of the page, outside Emotion's (see src/theme/global-styles.tsx).
