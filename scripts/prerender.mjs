@@ -44,22 +44,8 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.js
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
 /**
- * Every JS chunk a manifest entry needs, without duplicates: depth first, each before the chunks it imports.
- * @param {string} key
- * @param {Set<string>} [seen]
- * @returns {string[]}
- */
-function chunksOf(key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  const own = entry.file.endsWith('.js') ? [entry.file] : [];
-  return [...own, ...(entry.imports ?? []).flatMap((/** @type {string} */ k) => chunksOf(k, seen))];
-}
-
-/**
- * The same chunks, each after the chunks it imports (depth first, leaves first): the order in which the entry
- * evaluates them, one a task.
+ * Every JS chunk a manifest entry needs, without duplicates, each after the chunks it imports (depth first,
+ * leaves first): the order in which the entry evaluates them, one a task.
  * @param {string} key
  * @param {Set<string>} [seen]
  * @returns {string[]}
@@ -75,7 +61,7 @@ function leavesFirst(key, seen = new Set()) {
 // The HTML entry (index.html): src/entry-client.tsx, one small chunk that imports nothing, so it is the
 // only script file a page asks for before its first paint.
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html')) ?? 'index.html';
-const entryChunks = new Set(chunksOf(entryKey));
+const entryChunks = new Set(leavesFirst(entryKey));
 if (entryChunks.size !== 1) throw new Error(`the entry must be one file, not ${[...entryChunks].join(', ')}`);
 // The app the entry starts after the first paint: a build entry of its own (src/hydrate-app.tsx), named in
 // <meta name="lavra:app">.
