@@ -10,7 +10,7 @@ import { VisitManage } from '../sections/visit-booking/visit-manage';
 import { Alert, Note } from '../sections/visit-booking/visit-booking.styles';
 import { usePageHead } from '../seo/use-page-head';
 import { Eyebrow } from '../ui/eyebrow';
-import { LaterText } from '../ui/later-text';
+import { LaterText } from '../theme/later-text';
 import { Container } from '../ui/section';
 import { VisitIntro, VisitPage, VisitTitle } from '../sections/visit-booking/visit-page.styles';
 

@@ -11,7 +11,7 @@ import { WarrantyCertificateView, type CertificateLabels } from '../sections/war
 import { Alert, Note } from '../sections/visit-booking/visit-booking.styles';
 import { usePageHead } from '../seo/use-page-head';
 import { Eyebrow } from '../ui/eyebrow';
-import { LaterText } from '../ui/later-text';
+import { LaterText } from '../theme/later-text';
 import { Container } from '../ui/section';
 
 const labels: CertificateLabels = {

@@ -17,7 +17,7 @@ import { WarrantyForm } from '../sections/warranty-registration/warranty-form';
 import { WarrantyNoScript } from '../sections/warranty-registration/warranty-no-script';
 import { usePageHead } from '../seo/use-page-head';
 import { Eyebrow } from '../ui/eyebrow';
-import { LaterText } from '../ui/later-text';
+import { LaterText } from '../theme/later-text';
 import { Container } from '../ui/section';
 
 const Pending = styled.div({ minHeight: '60vh' });
