@@ -155,7 +155,16 @@ test('at 1440 px the phone and the e-mail side by side share their height and ba
   const phone = page.getByRole('textbox', { name: /Telefone ou WhatsApp/ });
   const email = page.getByRole('textbox', { name: /E-mail/ });
   await expect(phone).toBeVisible();
-  const [a, b] = [(await phone.boundingBox())!, (await email.boundingBox())!];
+  await expect(email).toBeVisible();
+  // Both boxes read in one layout: the page may still be drawing its later parts above them between two reads.
+  const [a, b] = await page.evaluate(() => {
+    const box = (label: RegExp) => {
+      const field = [...document.querySelectorAll('input')].find((input) => label.test(input.labels?.[0]?.textContent ?? ''))!;
+      const { x, y, height } = field.getBoundingClientRect();
+      return { x, y, height };
+    };
+    return [box(/Telefone ou WhatsApp/), box(/E-mail/)];
+  });
   // Side by side, not stacked.
   expect(Math.abs(a.x - b.x)).toBeGreaterThan(100);
   expect(a.height).toBe(b.height);
