@@ -60,6 +60,9 @@ test('filters are real checkboxes and radios: the count is announced, the addres
 
 test('a stone that is a poor fit says why, and every card leads to its stone page', async ({ page }) => {
   await openHydrated(page, '/pedras/cozinha');
+  // The cards above it are laid out lazily (content-visibility): as the click scrolls to the summary they take
+  // their drawn heights, and a click aimed before that lands on the list (seen 2 in 16 on a busy machine).
+  await layOutWhole(page);
   await page.getByText('Ver as 4 pedras que ficaram de fora e por quê').click();
   await expect(page.getByRole('article', { name: 'Carrara' })).toContainText('Pouco indicada · Dureza 3 Mohs: facas riscam e ácidos marcam o polido da bancada');
 
