@@ -62,6 +62,17 @@ describe('the live estimate', () => {
       expect(y + h).toBeLessThanOrEqual(minY + height);
     }
   });
+
+  it('takes a loose piece away whole when it is removed, its own edge finishes with it', async () => {
+    const onValidChange = vi.fn();
+    renderWorkspace(onValidChange);
+    fireEvent.click(await screen.findByRole('button', { name: `+ ${estimateContent.editor.addExtra}` }));
+    const extra = screen.getByRole('group', { name: 'Peça avulsa 1' });
+    expect(extra).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retirar a peça avulsa 1' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Peça avulsa 1' })).not.toBeInTheDocument());
+    await waitFor(() => expect(onValidChange).toHaveBeenLastCalledWith(expect.objectContaining({ extras: [] }), expect.anything()));
+  });
 });
 
 describe('the depth a collection allows', () => {

@@ -121,6 +121,20 @@ export function edgeFinishesWithoutExtra(edgeFinishes: Readonly<Record<string, E
 }
 
 /**
+ * The values with one field changed, by its dotted name as the editor's inputs carry it ('runs.0.length',
+ * 'cutouts.cooktop', 'backsplash'): a new object along that path and in arrays a new array, everything else
+ * shared, so what did not change keeps its identity (and the editor's blocks that show it are not drawn again).
+ */
+export function withField<T>(values: T, field: string, value: unknown): T {
+  const dot = field.indexOf('.');
+  const key = dot < 0 ? field : field.slice(0, dot);
+  const current = (values as Record<string, unknown>)[key];
+  const next = dot < 0 ? value : withField(current, field.slice(dot + 1), value);
+  if (Array.isArray(values)) return (values as unknown[]).map((item, i) => (i === Number(key) ? next : item)) as T;
+  return { ...values, [key]: next };
+}
+
+/**
  * True when the measures are the room's usual piece (`defaultValues`): a sketch every slab takes, so the page
  * can show its estimate before the fabricator's rules (yup) are loaded.
  */

@@ -90,7 +90,7 @@ export function estimateSchema(messages: Messages, values: Pick<EstimateFormValu
   });
 }
 
-/** Formik's errors for these values: {} when a fabricator would accept the sketch. */
+/** The errors for these values, by field: {} when a fabricator would accept the sketch. */
 export function estimateErrors(messages: Messages, values: EstimateFormValues, limits: SchemaLimits): Record<string, unknown> {
   try {
     // Strict: the values are the form's strings as typed; casting them first only copied the whole sketch.

@@ -1,20 +1,20 @@
-// The live estimate: the editor (Formik, with the fabricator's limits from yup), the plan and one card per
+// The live estimate: the editor (its values in React state, the fabricator's limits from yup), the plan and one card per
 // stone, recomputed on every change, the result announced politely. While a measure is refused, the plan and
 // the cards keep the last sketch a fabricator would accept, and the page says what to correct. The limits'
 // module (yup and the schema) is fetched when the visitor first reaches for the form, or at once for a sketch
 // that is not the room's usual one: the usual piece is one every slab takes, so a page opened on it needs no
 // rules until something is typed.
 import styled from '@emotion/styled';
-import { setIn, useFormik } from 'formik';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';
 import type { EstimatePriceTable } from '../../../content/estimate-types';
 import { fillTemplate } from '../../lib/budget-steps';
 import { smallestSlab } from '../../lib/estimate/estimate';
-import { chosenStones, defaultValues, isUsualSketch, type EstimateFormValues } from '../../lib/estimate/estimate-form';
+import { chosenStones, defaultValues, isUsualSketch, withField, type EstimateFormValues } from '../../lib/estimate/estimate-form';
 import { DEFAULT_FREE_ENDS } from '../../lib/estimate/sketch';
 import { buildEstimateView, finishNames, offeredThicknesses, slabSlugs, withOfferedThickness, type EstimateStoneInfo, type EstimateView } from '../../lib/estimate/estimate-view';
 import { formatCount, formatSpokenRange } from '../../../content/pt-br-format.mjs';
+import { lazyLayoutMark, type LayoutHeights } from '../../lib/lazy-layout';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { EstimateCard } from './estimate-card';
 import { EstimatePlan } from './estimate-plan';
@@ -36,6 +36,10 @@ const Layout = styled.div(({ theme }) => ({
   gap: theme.space(5),
   [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: theme.space(8), alignItems: 'start' },
 }));
+// The result's drawn height on the room's usual sketch (kitchen, one stone), measured at 390, 768 and 1440 px.
+// On a phone the plan and the cards sit below the editor: while the visitor types, they are out of view, and
+// each keystroke's result is laid out and painted only when they come near it (src/lib/lazy-layout.ts).
+export const RESULT_HEIGHTS: LayoutHeights = { phone: 1872, tablet: 1724, desktop: 1720 };
 const Result = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(3), minWidth: 0 }));
 const Cards = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
 const Invalid = styled.p(({ theme }) => ({ minHeight: '1.5em', fontSize: theme.fontSizes.sm, fontWeight: 600, color: theme.colors.error }));
@@ -84,18 +88,11 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   // A link asking 1,2 cm for stones not cut that thin opens at 2 cm, and says why beside the thickness.
   const [startValues] = useState(() => withOfferedThickness(initialValues, stones, table));
   const [thicknessNote, setThicknessNote] = useState(() => (startValues === initialValues ? undefined : content.editor.thickness.fallback));
-  // Formik keeps the values; the errors are computed below, once a change (Formik validating too ran the whole
-  // schema a second time on every keystroke).
-  const formik = useFormik<EstimateFormValues>({
-    initialValues: startValues,
-    validateOnChange: false,
-    validateOnBlur: false,
-    validateOnMount: false,
-    onSubmit: () => undefined,
-  });
+  // The values live in React state: the editor is a calculator, not a form sent as it stands, and its errors
+  // are computed below from the values they belong to (no form library's state, copied and walked each render).
+  const [typed, setTyped] = useState(startValues);
   // The typed digit first: the editor shows each change in the keystroke's own render; the rules, the plan and
   // the cards follow in a render React may interrupt and does after that paint (useDeferredValue).
-  const { values: typed } = formik;
   const values = useDeferredValue(typed);
   const [validate, setValidate] = useState(() => validator);
   const needRules = useCallback(() => {
@@ -105,7 +102,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   useEffect(() => {
     if (!usual) needRules();
   }, [usual, needRules]);
-  // Errors computed with the values they belong to (Formik's own would arrive a render later). Until the rules
+  // Errors computed with the values they belong to. Until the rules
   // are here, only the usual piece counts as accepted; any other sketch waits for them (the last estimate stays).
   const errors = useMemo(() => (validate ? validate(content.messages, values, limitsFor(values)) : {}) as EstimateErrors, [values, validate]); // eslint-disable-line react-hooks/exhaustive-deps
   const checked = validate !== undefined || usual;
@@ -128,7 +125,11 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   useLayoutEffect(() => {
     latest.current = { typed, values, view };
   });
-  const { setValues } = formik;
+  // Each change builds on the last one, even two in one click (a loose piece and its edges taken away together).
+  const setValues = useCallback((next: EstimateFormValues) => {
+    latest.current.typed = next;
+    setTyped(next);
+  }, []);
   const change = useCallback(
     (field: string, value: unknown) => {
       const values = latest.current.typed;
@@ -138,14 +139,14 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
         const next = field === 'collection' ? { ...values, collection: value as EstimateFormValues['collection'] } : { ...values, stones: values.stones.map((slug, i) => (field === `stones.${i}` ? String(value) : slug)) as EstimateFormValues['stones'] };
         const cut = withOfferedThickness(next, stones, table);
         if (cut !== next) setThicknessNote(content.editor.thickness.fallback);
-        return void setValues(cut, false);
+        return setValues(cut);
       }
       // A new shape starts with its usual free ends (an L's side run and a U's sides open onto the room).
-      if (field === 'shape') return void setValues({ ...values, shape: value as EstimateFormValues['shape'], freeEnds: [...DEFAULT_FREE_ENDS[value as EstimateFormValues['shape']]] }, false);
-      if (field !== 'room') return void setValues(setIn(values, field, value) as EstimateFormValues, false);
+      if (field === 'shape') return setValues({ ...values, shape: value as EstimateFormValues['shape'], freeEnds: [...DEFAULT_FREE_ENDS[value as EstimateFormValues['shape']]] });
+      if (field !== 'room') return setValues(withField(values, field, value));
       // A new room starts from its usual piece (a 50 cm vanity, an L kitchen); the stones and finishes stay.
       const usual = defaultValues(value as EstimateFormValues['room']);
-      void setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, freeEnds: usual.freeEnds, cutouts: usual.cutouts, backsplash: usual.backsplash }, false);
+      setValues({ ...values, room: usual.room, shape: usual.shape, runs: usual.runs, free: usual.free, freeEnds: usual.freeEnds, cutouts: usual.cutouts, backsplash: usual.backsplash });
     },
     [setValues, stones, table, content.editor.thickness.fallback],
   );
@@ -169,7 +170,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
         <ShapeEditor content={content.editor} values={typed} errors={errors} stones={stones} thicknesses={thicknesses} thicknessNote={thicknessNote} onChange={change} whole={step >= 1} />
       </form>
       {withResult ? (
-        <Result>
+        <Result {...lazyLayoutMark(RESULT_HEIGHTS)}>
           <Plan content={content.plan} editor={content.editor} sketch={view.sketch} pieces={view.pieces} slabLengthCm={view.slabLengthCm} textureUrl={texture} />
           <Invalid>{valid || !checked ? '' : content.invalid}</Invalid>
           <Cards aria-busy={!valid || undefined}>
@@ -179,11 +180,11 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
           </Cards>
           <EstimateNotes notes={content.notes} dateLabel={table.dateLabel} />
           <SendBlock content={content.send} disabled={!valid} onSend={send} />
-          <Announcer summary={summary} />
         </Result>
       ) : (
         <Result aria-busy="true" />
       )}
+      {withResult && <Announcer summary={summary} />}
     </Layout>
   );
 }

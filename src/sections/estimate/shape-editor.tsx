@@ -1,5 +1,5 @@
 // The estimate's inputs: room, shape, each piece's measures, the stones, and the details that change the price.
-// Controlled: the page's Formik holds the values and the errors; this only draws them and reports changes.
+// Controlled: the workspace holds the values and the errors; this only draws them and reports changes.
 import styled from '@emotion/styled';
 import { memo, useMemo, useState } from 'react';
 import type { EstimateContent } from '../../../content/estimate';

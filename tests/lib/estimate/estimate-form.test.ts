@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateContent } from '../../../content/estimate';
-import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, isUsualSketch, sketchOf, valuesFromQuery, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
+import { defaultValues, edgeFinishesWithoutExtra, estimateQuery, isUsualSketch, sketchOf, valuesFromQuery, withField, type EstimateFormValues } from '../../../src/lib/estimate/estimate-form';
 import { quantitiesOf } from '../../../src/lib/estimate/estimate';
 import { estimateErrors } from '../../../src/lib/estimate/estimate-schema';
 import { estimateHref } from '../../../src/lib/estimate-link';
@@ -284,3 +284,24 @@ describe('what a fabricator accepts', () => {
   });
 });
 
+
+describe('one field changed by its name (withField)', () => {
+  const kitchen = defaultValues('cozinha');
+
+  it('changes the first run\'s length of the usual L kitchen to 305 cm, and nothing else', () => {
+    const next = withField(kitchen, 'runs.0.length', '305');
+    expect(next.runs[0]).toEqual({ length: '305', depth: kitchen.runs[0].depth });
+    expect(Array.isArray(next.runs)).toBe(true);
+    expect(next.runs).toHaveLength(3);
+    expect(kitchen.runs[0].length).not.toBe('305');
+    // What did not change is the same object, so the editor does not draw it again.
+    expect(next.runs[1]).toBe(kitchen.runs[1]);
+    expect(next.free).toBe(kitchen.free);
+    expect(next.cutouts).toBe(kitchen.cutouts);
+  });
+
+  it('changes a count of cut-outs by kind and a top-level measure', () => {
+    expect(withField(kitchen, 'cutouts.cooktop', '2').cutouts).toEqual({ ...kitchen.cutouts, cooktop: '2' });
+    expect(withField(kitchen, 'backsplash', '15')).toEqual({ ...kitchen, backsplash: '15' });
+  });
+});
