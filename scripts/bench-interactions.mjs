@@ -6,6 +6,8 @@
 // Emulation.setCPUThrottlingRate), against the built site served by server/index.mjs (no lead store).
 //   npm run bench:interactions                   measure the dist/ that exists (npm run build first)
 //   npm run bench:interactions -- --runs 9 --dist /tmp/site --json
+//   npm run bench:interactions -- --against REF [--runs 16]   the dist/ that exists against a git ref built beside
+//                                                   it, run by run, the order alternating: paired differences
 // Each run is a fresh 390 x 844 phone page (touch, device pixel ratio 2), loaded, hydrated and quiet before
 // anything is measured. What is measured:
 //   /visualizar   a tap on a stone swatch of the kitchen counter whose slab texture is already in the cache
@@ -31,14 +33,20 @@
 // must be painted within 100 ms of the key (median, at 4x); no layout shift. Prints the machine's load at the
 // start and the end (a warning when it is above the core count: the run then says nothing either way), the
 // table, the ratios and their verdicts, and exits 1 when a budget is missed.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// With --against, no references and no budgets: the estimate's keystroke and the visualizer's swap on both builds,
+// pair by pair, and the median difference (this build minus the ref) of each figure with its 95 % bootstrap
+// interval (scripts/lib/paired.mjs). One absolute figure moves by tens of milliseconds from run to run here; an
+// interval wholly below zero is a change that made the interaction faster.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { startServer } from '../server/index.mjs';
-import { machineLoad, median } from './lib/paired.mjs';
+import { buildRef } from './lib/build-ref.mjs';
+import { formatDifference, interleavedOrder, machineLoad, median, pairedDifference } from './lib/paired.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').Browser} Browser */
@@ -54,6 +62,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     dist: { type: 'string' },
     json: { type: 'boolean', default: false },
+    against: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs, 10) || 5);
@@ -345,6 +354,60 @@ function ratio(name, samples, reference, budget) {
   const shift = Math.max(...samples.map((s) => s.shift));
   const met = value <= budget && shift <= BUDGETS.layoutShift;
   return { met, line: `| ${name} | ${value.toFixed(2)}x | ${budget.toFixed(1)}x | ${of('frameMs').toFixed(2)}x | ${shift.toFixed(4)} | ${met ? 'met' : 'MISSED'} |` };
+}
+
+if (options.against) {
+  await pairedRun(options.against);
+  process.exit(0);
+}
+
+/**
+ * This dist/ against a git ref's build, pair by pair, the order alternating; prints each side's medians and the
+ * paired differences.
+ * @param {string} ref
+ */
+async function pairedRun(ref) {
+  const temp = await mkdtemp(path.join(os.tmpdir(), 'lavra-bench-interactions-'));
+  const sides = { a: await startServer({ port: 0, withStore: false, distDir: await buildRef(ref, temp) }), b: await startServer({ port: 0, withStore: false, distDir: dist }) };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-quic'],
+  });
+  const startLoad = machineLoad('start');
+  console.log(startLoad.line);
+  /** @type {Record<'a' | 'b', { estimate: Sample[], stone: Sample[] }>} */
+  const samples = { a: { estimate: [], stone: [] }, b: { estimate: [], stone: [] } };
+  try {
+    for (const [i, order] of interleavedOrder(runs).entries()) {
+      for (const side of order) {
+        samples[side].estimate.push(await estimateRun(browser, sides[side].url, i));
+        samples[side].stone.push(await visualizerRun(browser, sides[side].url));
+      }
+    }
+  } finally {
+    await browser.close();
+    await sides.a.close();
+    await sides.b.close();
+    await rm(temp, { recursive: true, force: true });
+  }
+  const endLoad = machineLoad('end');
+  console.log(`\nPaired, this dist/ − ${ref}, ${runs} pairs, the order alternating (CPU ${CONDITIONS.cpuSlowdown}x slower, ${CONDITIONS.viewport.width} x ${CONDITIONS.viewport.height} phone, DPR ${CONDITIONS.deviceScaleFactor}); ${startLoad.line.split('\n')[0]}, ${endLoad.line}\n`);
+  console.log(`| figure | ${ref}, median | this dist/, median | difference [95 %] | |`);
+  console.log('| --- | --- | --- | --- | --- |');
+  /** @type {[string, 'estimate' | 'stone', 'eventMs' | 'frameMs'][]} */
+  const figures = [
+    ['/estimativa: the plan and the ranges painted after the key', 'estimate', 'frameMs'],
+    ['/estimativa: the keystroke\'s Event Timing', 'estimate', 'eventMs'],
+    ['/visualizar: the swap\'s Event Timing', 'stone', 'eventMs'],
+    ['/visualizar: the swap painted after the tap', 'stone', 'frameMs'],
+  ];
+  for (const [name, kind, key] of figures) {
+    const a = samples.a[kind].map((s) => s[key]);
+    const b = samples.b[kind].map((s) => s[key]);
+    const d = pairedDifference(a, b);
+    console.log(`| ${name} | ${median(a).toFixed(0)} | ${median(b).toFixed(0)} | ${formatDifference(d)} | ${d.verdict} |`);
+  }
+  if (startLoad.busy || endLoad.busy) console.log('WARNING: the load average was above the core count during this run: its figures say nothing either way.');
 }
 
 const reference = await buildReactReference();

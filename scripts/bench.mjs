@@ -11,7 +11,7 @@
 //     the pair-by-pair differences, candidate − reference, of LCP, TBT and CLS with a 95 % bootstrap interval.
 import { execFileSync } from 'node:child_process';
 import http2 from 'node:http2';
-import { mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { securityHeadersForBuild } from '../server/security-headers.mjs';
 import { createStaticSite } from '../server/static-site.mjs';
+import { buildRef } from './lib/build-ref.mjs';
 import { formatDifference, interleavedOrder, machineLoad, median, pairedDifference } from './lib/paired.mjs';
 
 // One route of every kind. Adding a kind is one line; `paired: true` marks a route judged by its paired
@@ -54,21 +55,6 @@ const { values: opts } = parseArgs({
 });
 const runs = Number.parseInt(opts.runs ?? (opts.against ? '10' : '5'), 10);
 const temp = await mkdtemp(path.join(os.tmpdir(), 'lavra-bench-'));
-
-/**
- * Builds a git ref in a folder of its own (its files from `git archive`, this tree's node_modules) and
- * returns its dist/.
- * @param {string} ref
- */
-function buildRef(ref) {
-  const dir = path.join(temp, ref.replace(/\W+/g, '-'));
-  execFileSync('sh', ['-c', `mkdir -p "${dir}" && git archive "${ref}" | tar -x -C "${dir}"`], { cwd: root, stdio: 'inherit' });
-  return symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir').then(() => {
-    console.log(`building ${ref}`);
-    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
-    return path.join(dir, 'dist');
-  });
-}
 
 /** The working tree's build, made unless --no-build. */
 function buildHere() {
@@ -159,8 +145,8 @@ const failures = [];
 try {
   if (opts.against) {
     const routes = opts.only?.length ? opts.only : ['/'];
-    const reference = await serve(await buildRef(opts.against));
-    const candidate = await serve(opts.candidate ? await buildRef(opts.candidate) : buildHere());
+    const reference = await serve(await buildRef(opts.against, temp));
+    const candidate = await serve(opts.candidate ? await buildRef(opts.candidate, temp) : buildHere());
     const rows = [['route', 'runs a side', 'LCP ms ref → cand', 'LCP difference [95 %]', 'TBT ms ref → cand', 'TBT difference [95 %]', 'CLS difference [95 %]']];
     for (const route of routes) {
       /** @type {Record<'a' | 'b', { lcp: number, tbt: number, cls: number }[]>} */
