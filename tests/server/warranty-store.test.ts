@@ -71,6 +71,24 @@ describe('the registrations behind the anon key', () => {
   });
 });
 
+describe('the outbox clock', () => {
+  it('queues the confirmation due at once by the clock the claim reads, even a year behind the real time', async () => {
+    await setClock(store, '2025-11-28T13:00:00Z');
+    try {
+      const args = registration({ p_installed_month: '2025-10' });
+      const reply = await rpc(server.url, 'register_warranty', args);
+      expect(reply.status, reply.text).toBe(200);
+      const claimed = await store.asServiceRole(
+        `select c.kind from lead_mail.claim(100, 60) c where c.kind = 'warranty_confirm' and c.payload -> 'registration' ->> 'email' = $1`,
+        [args.p_email],
+      );
+      expect(claimed).toHaveLength(1);
+    } finally {
+      await setClock(store, '2026-11-29T13:00:00Z');
+    }
+  });
+});
+
 describe('what the functions refuse', () => {
   it('a web address in the name, oversized fields, a future month, unknown pieces, thirteen pieces, an order number with a link', async () => {
     const cases: [Record<string, unknown>, string][] = [
