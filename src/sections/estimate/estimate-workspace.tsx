@@ -1,5 +1,5 @@
-// The live estimate: the editor (its values in React state, the fabricator's limits from yup), the plan and one card per
-// stone, recomputed on every change, the result announced politely. While a measure is refused, the plan and
+// The live estimate: the editor (its values in React state, the fabricator's limits from yup), the plan and one
+// card per stone, recomputed on every change, the result announced politely. While a measure is refused, the plan and
 // the cards keep the last sketch a fabricator would accept, and the page says what to correct. The limits'
 // module (yup and the schema) is fetched when the visitor first reaches for the form, or at once for a sketch
 // that is not the room's usual one: the usual piece is one every slab takes, so a page opened on it needs no
@@ -39,7 +39,7 @@ const Layout = styled.div(({ theme }) => ({
 // The result's drawn height on the room's usual sketch (kitchen, one stone), measured at 390, 768 and 1440 px.
 // On a phone the plan and the cards sit below the editor: while the visitor types, they are out of view, and
 // each keystroke's result is laid out and painted only when they come near it (src/lib/lazy-layout.ts).
-export const RESULT_HEIGHTS: LayoutHeights = { phone: 1872, tablet: 1724, desktop: 1720 };
+const RESULT_HEIGHTS: LayoutHeights = { phone: 1872, tablet: 1724, desktop: 1720 };
 const Result = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(3), minWidth: 0 }));
 const Cards = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
 const Invalid = styled.p(({ theme }) => ({ minHeight: '1.5em', fontSize: theme.fontSizes.sm, fontWeight: 600, color: theme.colors.error }));
@@ -102,8 +102,8 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   useEffect(() => {
     if (!usual) needRules();
   }, [usual, needRules]);
-  // Errors computed with the values they belong to. Until the rules
-  // are here, only the usual piece counts as accepted; any other sketch waits for them (the last estimate stays).
+  // Errors computed with the values they belong to. Until the rules are here, only the usual piece counts as
+  // accepted; any other sketch waits for them (the last estimate stays).
   const errors = useMemo(() => (validate ? validate(content.messages, values, limitsFor(values)) : {}) as EstimateErrors, [values, validate]); // eslint-disable-line react-hooks/exhaustive-deps
   const checked = validate !== undefined || usual;
   const valid = checked && Object.keys(errors).length === 0;
