@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { layOutWhole } from '../../e2e/support/laid-out';
 import { settle } from './page';
 import { createRequire } from 'node:module';
 
@@ -134,10 +135,13 @@ ${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'u
  * page as a whole is checked by the route tests.
  */
 export async function expectAccessible(page: Page, state: string, within?: string) {
-  // Axe reads colours as they are drawn. The pointer rests where the test's last click left it, and a part
+  // Axe reads colours as they are drawn. A part laid out lazily that the page rendered after it was opened (the
+  // estimate's result, drawn once the editor is) would be skipped, and the boxes around it move while axe reads
+  // them: every part is laid out whole first. The pointer rests where the test's last click left it, and a part
   // drawn there since (the success card's WhatsApp link where the pressed button was) takes its hover colours
   // whenever the browser next updates hover, possibly while axe reads them mid-transition (1.67:1, seen once).
   // Off the page it hovers nothing, and the transitions that leaving starts end before axe runs.
+  await layOutWhole(page);
   await page.mouse.move(-1, -1);
   await settle(page);
   // Run in the page itself, frames included (axe is injected into each same-origin frame, and the site
