@@ -91,6 +91,9 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   // The values live in React state: the editor is a calculator, not a form sent as it stands, and its errors
   // are computed below from the values they belong to (no form library's state, copied and walked each render).
   const [typed, setTyped] = useState(startValues);
+  // The typed digit first: the editor shows each change in the keystroke's own render; the rules, the plan and
+  // the cards follow in a render React may interrupt and does after that paint (useDeferredValue).
+  const values = useDeferredValue(typed);
   const [validate, setValidate] = useState(() => validator);
   const needRules = useCallback(() => {
     if (!validate) void loadValidator().then((loaded) => setValidate(() => loaded));
@@ -101,31 +104,26 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
   }, [usual, needRules]);
   // Errors computed with the values they belong to. Until the rules are here, only the usual piece counts as
   // accepted; any other sketch waits for them (the last estimate stays).
-  const errors = useMemo(() => (validate ? validate(content.messages, typed, limitsFor(typed)) : {}) as EstimateErrors, [typed, validate]); // eslint-disable-line react-hooks/exhaustive-deps
+  const errors = useMemo(() => (validate ? validate(content.messages, values, limitsFor(values)) : {}) as EstimateErrors, [values, validate]); // eslint-disable-line react-hooks/exhaustive-deps
   const checked = validate !== undefined || usual;
   const valid = checked && Object.keys(errors).length === 0;
   // While a measure is refused, the last valid estimate stays on screen (kept in state, adjusted while rendering).
-  const current = useMemo(() => (valid ? buildEstimateView(typed, stones, table, content) : null), [typed, valid, stones, table, content]);
-  const [lastValid, setLastValid] = useState<EstimateView>(() => current ?? buildEstimateView(typed, stones, table, content));
+  const current = useMemo(() => (valid ? buildEstimateView(values, stones, table, content) : null), [values, valid, stones, table, content]);
+  const [lastValid, setLastValid] = useState<EstimateView>(() => current ?? buildEstimateView(values, stones, table, content));
   if (current && current !== lastValid) setLastValid(current);
   const view = current ?? lastValid;
-  // The typed digit and the plan first: the keystroke's own render checks the rules and draws the field, its
-  // error and the plan; the cards (the prices, the quantities) and their announcement follow in a render React
-  // may interrupt and does after that paint (useDeferredValue). On a phone the plan lies below the editor and
-  // is laid out only near the viewport, so drawing it costs the keystroke its script alone.
-  const later = useDeferredValue(view);
 
   // The page keeps each valid sketch (the address, the draft); the announcement follows the view on its own.
   useEffect(() => {
-    if (valid) onValidChange?.(typed, view);
+    if (valid) onValidChange?.(values, view);
   }, [view]); // eslint-disable-line react-hooks/exhaustive-deps
-  const summary = useMemo(() => fillTemplate(formatCount(later.cards.length, content.announce), { summary: later.cards.map((card) => `${card.title}: ${formatSpokenRange(card.estimate.spoken)}`).join('; ') }), [later, content.announce]);
+  const summary = useMemo(() => fillTemplate(formatCount(view.cards.length, content.announce), { summary: view.cards.map((card) => `${card.title}: ${formatSpokenRange(card.estimate.spoken)}`).join('; ') }), [view, content.announce]);
 
   // One function for every field, the same from render to render, so the editor's blocks that did not change
-  // are not drawn again. It builds on the values typed last.
-  const latest = useRef({ typed, view });
+  // are not drawn again. It builds on the values typed last (the plan may still show the ones before).
+  const latest = useRef({ typed, values, view });
   useLayoutEffect(() => {
-    latest.current = { typed, view };
+    latest.current = { typed, values, view };
   });
   // Each change builds on the last one, even two in one click (a loose piece and its edges taken away together).
   const setValues = useCallback((next: EstimateFormValues) => {
@@ -152,7 +150,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
     },
     [setValues, stones, table, content.editor.thickness.fallback],
   );
-  const send = useCallback(() => onSend(latest.current.typed, latest.current.view), [onSend]);
+  const send = useCallback(() => onSend(latest.current.values, latest.current.view), [onSend]);
   const names = useMemo(() => finishNames(content.editor), [content.editor]);
   const thicknesses = useMemo(() => offeredThicknesses(typed, stones, table), [typed.stones, typed.collection, stones, table]); // eslint-disable-line react-hooks/exhaustive-deps
   // Drawn in three steps, each a transition after the last one's commit: the room, the shape and the pieces
@@ -164,7 +162,7 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
     if (step < 2) startTransition(() => setStep(step + 1));
   }, [step]);
   const withResult = step >= 2;
-  const texture = stones.find((stone) => stone.slug === chosenStones(typed)[0])?.textureUrl ?? stones.find((stone) => stone.collection === typed.collection)?.textureUrl;
+  const texture = stones.find((stone) => stone.slug === chosenStones(values)[0])?.textureUrl ?? stones.find((stone) => stone.collection === values.collection)?.textureUrl;
 
   return (
     <Layout>
@@ -176,8 +174,8 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
           <Plan content={content.plan} editor={content.editor} sketch={view.sketch} pieces={view.pieces} slabLengthCm={view.slabLengthCm} textureUrl={texture} />
           <Invalid>{valid || !checked ? '' : content.invalid}</Invalid>
           <Cards aria-busy={!valid || undefined}>
-            {later.cards.map((card) => (
-              <Card key={card.id} content={content.card} card={card} finishNames={names} thicknessCm={later.sketch.thickness} installation={later.sketch.installation} />
+            {view.cards.map((card) => (
+              <Card key={card.id} content={content.card} card={card} finishNames={names} thicknessCm={view.sketch.thickness} installation={view.sketch.installation} />
             ))}
           </Cards>
           <EstimateNotes notes={content.notes} dateLabel={table.dateLabel} />
