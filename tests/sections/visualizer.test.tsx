@@ -11,7 +11,7 @@ import { renderWithProviders } from '../render';
 const rooms = visualizerRooms.map((room) => ({
   slug: room.slug,
   label: room.label,
-  surfaces: room.surfaces.map((surface) => ({ key: surface.key, label: surface.label, options: catalogueStones.map((stone) => ({ slug: stone.slug, name: stone.name, swatch: '', verdict: 'indicada' as const, reason: '' })) })),
+  surfaces: room.surfaces.map((surface) => ({ key: surface.key, label: surface.label, options: catalogueStones.map((stone) => ({ slug: stone.slug, name: stone.name, swatch: `/media/visualizer/swatches/${stone.slug}.webp`, verdict: 'indicada' as const, reason: '' })) })),
   pictureLabel: room.label,
   estimateHref: '/estimativa',
   budgetHref: '/#budget',
