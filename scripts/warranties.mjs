@@ -39,7 +39,8 @@ const clean = (/** @type {unknown} */ value) => String(value ?? '').replace(/[\u
 const day = (/** @type {unknown} */ value) => formatShortDate(new Date(String(value)), ZONE);
 const month = (/** @type {unknown} */ value) => formatDateTime(new Date(`${String(value).slice(0, 10)}T12:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const STATUS = { pending: 'aguardando confirmação', confirmed: 'confirmado', deleted: 'excluído (só o registro de que existiu)' };
-const REMINDER = { warranty_sealing: 'impermeabilizar', warranty_notice: 'fim de cobertura' };
+// The reminder's date is the drop test's, not a resealing's (the certificate and the e-mail say the same).
+const REMINDER = { warranty_sealing: 'teste da gota', warranty_notice: 'fim de cobertura' };
 const FINISH = { polido: 'polido', levigado: 'levigado' };
 
 if (rows.length === 0) console.log('Nenhuma garantia registrada.');
@@ -54,7 +55,7 @@ for (const row of rows) {
   console.log(`  instalação: ${month(row.installed_on)} · ${status}${leaving}`);
   const pieces = /** @type {Record<string, unknown>[]} */ (Array.isArray(row.pieces) ? row.pieces : []);
   for (const piece of pieces) {
-    const next = piece.next_sealing ? `impermeabilizar em ${day(piece.next_sealing)}` : 'não leva impermeabilizante';
+    const next = piece.next_sealing ? `teste da gota em ${day(piece.next_sealing)}` : 'sem lembrete: impermeabilizar só se o teste da gota pedir';
     console.log(`  - ${clean(piece.room)} / ${clean(piece.surface)}: ${clean(piece.stone)}, ${FINISH[/** @type {keyof typeof FINISH} */ (String(piece.finish))] ?? clean(piece.finish)} · ${next}`);
   }
   const due = /** @type {Record<string, unknown>[]} */ (Array.isArray(row.reminders_due) ? row.reminders_due : []);

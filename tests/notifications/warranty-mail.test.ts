@@ -13,6 +13,9 @@
 // - The products' coverage is 1 year (content/warranty.ts, the product spec): from November 2026 it runs to the end
 //   of November 2027 (30/11/2027); one month before is Saturday 30 October 2027, so the notice goes Monday
 //   1 November 2027 at 9h in Rio: 2027-11-01T12:00:00Z.
+// - The drop test comes back at the same interval, counted from the installation month: the second 12 months on,
+//   1 November 2027, a Monday and a working day (Finados is the 2nd): 2027-11-01T12:00:00Z, the notice's morning;
+//   the third 18 months on, 1 May 2028, a Monday and Labour Day, so Tuesday 2 May 2028 at 9h: 2028-05-02T12:00:00Z.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +30,8 @@ const TEAM = 'equipe@lavra.example';
 const REGISTERED = '2026-11-29T13:00:00Z'; // Sunday 29 November 2026, 10h in Rio: "today"
 const SEALING_DUE = '2027-05-03T12:00:00Z';
 const NOTICE_DUE = '2027-11-01T12:00:00Z';
+const SECOND_DROP_TEST = '2027-11-01T12:00:00Z';
+const THIRD_DROP_TEST = '2028-05-02T12:00:00Z';
 const minute = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * 60_000).toISOString();
 
 let work: string;
@@ -203,5 +208,38 @@ describe('the warranty e-mails', () => {
     await expect.poll(() => to(pretoOwner).filter((arrival) => /termina/.test(arrival.mail.subject ?? '')).length, { timeout: 30_000 }).toBe(1);
     await drain();
     expect(notices()).toHaveLength(1);
+  });
+
+  it('the drop test comes back every six months for Carrara: the second with the notice, the third queued for 2 May 2028; none once unsubscribed', async () => {
+    const dropTests = () => to(carraraOwner).filter((arrival) => /teste da gota/.test(arrival.mail.subject ?? ''));
+    const pendingSealing = async () =>
+      (
+        await store.asServiceRole(
+          `select n.next_attempt_at from lead_mail.notifications n join public.warranty_registrations r on r.id = n.warranty_id
+            where r.email = $1 and n.kind = 'warranty_sealing' and n.status = 'pending'`,
+          [carraraOwner],
+        )
+      ).map((row) => new Date(row.next_attempt_at as string).toISOString());
+    // The clock stands at the notice's morning (the test before): the second drop test went with it.
+    await restart(SECOND_DROP_TEST);
+    await drain();
+    // The first one promised it: "avisamos de novo no próximo prazo".
+    expect(dropTests()[0]!.mail.text).toMatch(/avisamos de novo no próximo prazo/);
+    await expect.poll(() => dropTests().length, { timeout: 30_000 }).toBe(2);
+    expect(await pendingSealing()).toEqual([new Date(THIRD_DROP_TEST).toISOString()]);
+    // Preto Absoluto takes no sealer: still nothing, however long the wait.
+    expect(to(pretoOwner).filter((arrival) => /teste da gota/.test(arrival.mail.subject ?? ''))).toHaveLength(0);
+
+    // The owner leaves the reminders by the second reminder's own one-click link: the third is dropped, and nothing
+    // is queued in its place when its day comes.
+    const unsubscribeKey = /descadastrar\?k=([0-9a-f]{64})/.exec(rawHeaders(dropTests()[1]!, 'List-Unsubscribe')[0] ?? '')?.[1];
+    expect(unsubscribeKey).toBeTruthy();
+    const left = await rpc(api.url, 'unsubscribe_warranty', { p_key: unsubscribeKey });
+    expect(left.status, left.text).toBe(200);
+    expect(await pendingSealing()).toEqual([]);
+    await restart(minute(THIRD_DROP_TEST, 60));
+    await drain();
+    expect(dropTests()).toHaveLength(2);
+    expect(await pendingSealing()).toEqual([]);
   });
 });

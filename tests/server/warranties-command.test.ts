@@ -64,10 +64,12 @@ describe('npm run warranties', () => {
     expect(stdout).toContain('confirmado · com lembretes');
     const carrara = stdout.split('\n').find((line) => line.includes('carrara, polido'))!;
     const expectedMonth = `/${String(sixLater.getUTCMonth() + 1).padStart(2, '0')}/${sixLater.getUTCFullYear()}`;
-    expect(carrara).toMatch(/impermeabilizar em \d\d\/\d\d\/\d{4}$/);
+    // The date is the drop test's, as the certificate and the reminder say; resealing only if the test asks.
+    expect(carrara).toMatch(/teste da gota em \d\d\/\d\d\/\d{4}$/);
     expect(carrara).toContain(expectedMonth);
-    expect(stdout).toMatch(/preto-absoluto, polido · não leva impermeabilizante/);
-    expect(stdout).toMatch(/próximo lembrete: impermeabilizar em \d\d\/\d\d\/\d{4}/);
+    expect(stdout).toMatch(/preto-absoluto, polido · sem lembrete: impermeabilizar só se o teste da gota pedir/);
+    expect(stdout).toMatch(/próximo lembrete: teste da gota em \d\d\/\d\d\/\d{4}/);
+    expect(stdout).not.toMatch(/impermeabilizar em/);
     expect(stdout).toContain('1 garantia confirmada.');
     const json = JSON.parse((await warranties('--json')).stdout) as { pieces: unknown[] }[];
     expect(json[0]!.pieces).toHaveLength(2);
