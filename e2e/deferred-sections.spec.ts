@@ -1,6 +1,6 @@
-// Below-the-fold sections are Suspense boundaries with code of their own (src/pages/home-page.tsx): React
-// hydrates each on its own as its code arrives, nothing is lost in between, and a section is whole wherever
-// the visitor meets it.
+// Below-the-fold sections are Suspense boundaries with code of their own (src/pages/home-page.tsx), asked for as
+// the visitor nears each (src/lib/near-parts.ts): React hydrates each on its own as its code arrives, nothing is
+// lost in between, and a section is whole wherever the visitor meets it.
 import { expect, test, type Page } from '@playwright/test';
 import { holdAppCode, holdScript } from './support/hold-app';
 import { layOutWhole } from './support/laid-out';
@@ -51,6 +51,49 @@ test('a question pressed before its section is hydrated opens at once and stays 
   await expect(item).toHaveAttribute('open', '');
   await expect(item.getByText(/2 anos de garantia/)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('on the page the visitor arrives on, a section\'s code is asked for only as the visitor nears it', { tag: '@one-width' }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const sectionCode = (name: string) => asked.some((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path));
+  const { errors } = await openHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  // The first screens' section is here; the FAQ's, five sections down, is not asked for.
+  expect(sectionCode('process')).toBe(true);
+  expect(sectionCode('faq')).toBe(false);
+  expect(sectionCode('brand')).toBe(false);
+  // Scrolled to it, its code comes and the section answers.
+  const questions = page.locator('#perguntas-frequentes');
+  await questions.scrollIntoViewIfNeeded();
+  await expect.poll(() => sectionCode('faq')).toBe(true);
+  await expect(questions.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.locator('[data-part-waiting][data-section-slot="perguntas"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a section whose code cannot arrive as the visitor scrolls stays readable, and the page keeps working', { tag: '@one-width' }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await openHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  // The process section, hydrated at load, answers.
+  const step = page.getByRole('button', { name: /Briefing & Curadoria/ });
+  await step.focus();
+  await expect(step).toHaveAttribute('aria-expanded', 'true');
+  const faqCode = page.waitForEvent('requestfailed', (request) => /\/assets\/faq-/.test(request.url()));
+  const questions = page.locator('#perguntas-frequentes');
+  await questions.scrollIntoViewIfNeeded();
+  await faqCode;
+  // The FAQ is still the prerendered section, and its questions open natively.
+  const item = questions.locator('details', { has: page.locator('summary', { hasText: /Qual é a garantia/ }) });
+  await item.locator('summary').click();
+  await expect(item.getByText(/2 anos de garantia/)).toBeVisible();
+  // The rest of the page is live: the portfolio, met on the way back up, hydrates and its filter answers.
+  const filter = page.getByRole('button', { name: 'Cozinhas (4)' });
+  await filter.click();
+  await expect(filter).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('coming to the home page from another page shows every section at once', { tag: '@one-width' }, async ({ page }) => {

@@ -124,50 +124,83 @@ function preloadModules(): void {
 /** Resolves in a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
-/** The keys that move between the tabs of a tab list (the collection pages' stone picker). */
+/** The keys that move between the tabs of a tab list or the radios of a radio group (a stone picker, the finishes). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+/** A part whose code is still to come (src/lib/near-parts.ts marks it, loads it when told `lavra:part-wanted`, and says `lavra:part-ready` once it is here). */
+const WAITING_PART = '[data-part-waiting]';
+const PART_WANTED = 'lavra:part-wanted';
+const PART_READY = 'lavra:part-ready';
 
 /**
- * The site's one early-press replay. React hears nothing before the app's code has run; from then on a press
- * on a part it has not hydrated yet makes it hydrate that part first and handle the press (selective
- * hydration), as long as the part's code is there. So a button pressed before then is held (React never
- * sees it) and pressed again once the app and every part's code are here, so an early tap on a filter or the
- * cookie preferences is not lost (links, the menu and the FAQ are native and need no replay). Only plain
- * buttons (never a submit, which the browser handles itself), and a button's last press only: pressed twice,
- * a toggle is as it was. The keys that move between tabs are held too, in order, without scrolling the page
- * (as the live tabs' do not), and replayed on the tab that has the focus then if it is still in the same tab
- * list. Returns what stops holding, replaying what was held or not.
+ * The site's one press replay. React hears nothing before the app's code has run, and drops a press on a part
+ * whose code is still to come (it cannot hydrate it to handle the press); otherwise a press on a part not hydrated
+ * yet makes it hydrate that part first and handle the press (selective hydration). So a button pressed before
+ * the app is here, or in a part waiting for its code, is held (React never sees it) and pressed again once the
+ * app, or that part's code, is here: an early tap on a filter or the cookie preferences is not lost (links, the
+ * menu and the FAQ are native and need no replay). Only plain buttons (never a submit, which the browser handles
+ * itself), and a button's last press only: pressed twice, a toggle is as it was. The keys that move between tabs
+ * or radios are held too, in order, without scrolling the page (as the live ones' do not), and replayed on the
+ * element that has the focus then if it is still in the same list. Returns what lets the app's presses go,
+ * replaying them or not; the parts' go as each part's code arrives.
  */
 function holdEarlyPresses(): (replay: boolean) => void {
+  let appHere = false;
   const presses = new Set<HTMLButtonElement>();
   const keys: { list: Element; init: KeyboardEventInit }[] = [];
+  const held = (element: Element) => !appHere || element.closest(WAITING_PART) !== null;
+  /** A press held in a part waiting for its code asks for that code, wherever the page has scrolled since. */
+  const want = (element: Element) => appHere && element.dispatchEvent(new Event(PART_WANTED, { bubbles: true }));
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button?.type !== 'button') return;
+    if (button?.type !== 'button' || !held(button)) return;
     event.stopPropagation();
     presses.delete(button);
     presses.add(button);
+    want(button);
   };
   const onKey = (event: KeyboardEvent) => {
     const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
-    const tab = event.target instanceof Element && TAB_KEYS.has(key) && !(altKey || ctrlKey || metaKey || shiftKey) ? event.target.closest('[role="tab"]') : null;
-    const list = tab?.closest('[role="tablist"]');
-    if (!list) return;
+    const item = event.target instanceof Element && TAB_KEYS.has(key) && !(altKey || ctrlKey || metaKey || shiftKey) ? event.target.closest('[role="tab"], [role="radio"]') : null;
+    const list = item?.closest('[role="tablist"], [role="radiogroup"]');
+    if (!list || !held(list)) return;
     event.preventDefault();
     event.stopPropagation();
     keys.push({ list, init: { key, code, bubbles: true, cancelable: true } });
+    want(list);
   };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('keydown', onKey, true);
-  return (replay) => {
+  const stop = () => {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKey, true);
-    if (!replay) return;
-    for (const { list, init } of keys) {
+    document.removeEventListener(PART_READY, replay);
+  };
+  /** Presses again what was held outside the parts still waiting; stops holding once none waits. */
+  function replay() {
+    for (const entry of [...keys]) {
+      if (held(entry.list)) {
+        want(entry.list);
+        continue;
+      }
+      keys.splice(keys.indexOf(entry), 1);
       const focused = document.activeElement;
-      if (focused && list.contains(focused)) focused.dispatchEvent(new KeyboardEvent('keydown', init));
+      if (focused && entry.list.contains(focused)) focused.dispatchEvent(new KeyboardEvent('keydown', entry.init));
     }
-    for (const button of presses) if (button.isConnected && !button.disabled) button.click();
+    for (const button of [...presses]) {
+      if (held(button)) {
+        want(button);
+        continue;
+      }
+      presses.delete(button);
+      if (button.isConnected && !button.disabled) button.click();
+    }
+    if (!document.querySelector(WAITING_PART)) stop();
+  }
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKey, true);
+  document.addEventListener(PART_READY, replay);
+  return (replayPresses) => {
+    appHere = true;
+    if (replayPresses) replay();
+    else stop();
   };
 }
 
@@ -209,7 +242,7 @@ async function start() {
   const app = document.querySelector<HTMLMetaElement>(APP_META)?.content || DEV_APP;
   try {
     // A URL, not a path the bundler follows: the app is a build entry of its own (vite.config.ts). It settles
-    // once React hydrates the page and every part of it has its code.
+    // once React has started hydrating the page.
     // Evaluated one file a task, leaves first: the framework, the app and the page's code each run in a task
     // of their own, never all in one long task that a tap would wait behind.
     for (const href of routeModules()) {

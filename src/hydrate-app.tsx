@@ -37,10 +37,11 @@ if (import.meta.env.DEV && import.meta.env.VITE_MSW === '1') {
 }
 
 // Load the matched page before hydrating, so React adopts the prerendered HTML as is (its files are already on
-// their way: the entry asked for them). The parts whose code comes apart (the home page's sections) start
-// loading too; each is a Suspense boundary that React hydrates once its code is here.
+// their way: the entry asked for them). The parts whose code comes apart (the home page's sections) are asked for
+// as the visitor nears each; each is a Suspense boundary that React hydrates once its code is here.
 const page = await findRoute(window.location.pathname).preload();
-const partsLoaded = page.prepare?.();
+// A part that fails to arrive is React's to report, in its boundary.
+page.prepare?.().catch(() => undefined);
 // As a transition, hydration is done in short slices between frames, never one long task that holds up
 // a tap; the prerendered page is on screen meanwhile, and a press on a part not hydrated yet makes React
 // hydrate that part first (selective hydration).
@@ -50,7 +51,3 @@ else createRoot(container).render(tree);
 
 // Requests the backend did not confirm on an earlier visit are sent again once the page is idle.
 flushOutboxSoon();
-
-// This module settles once every part of the page has its code: the entry then replays the presses made
-// before (a part that failed to arrive is React's to report, in its boundary).
-await partsLoaded?.catch(() => undefined);

@@ -7,26 +7,27 @@ import { findStoneAddress, materialOfCollection, UNDECIDED_MATERIAL } from '../.
 import { BUDGET_FORM_ID, BUDGET_HASH, budgetPrefillParams, budgetStonesParam, scrollToBudgetForm } from '../lib/budget-anchor';
 import type { AskedStone } from '../lib/budget-steps';
 import { lazyLayoutMark } from '../lib/lazy-layout';
-import { lazyPage } from '../lib/lazy-page';
+import { isFirstRenderDone, lazyPage } from '../lib/lazy-page';
+import { nearPart, openAll } from '../lib/near-parts';
 import { clearScrollPosition, saveScrollPosition, scheduleScrollRestore } from '../lib/scroll-memory';
 import { BudgetSection } from '../sections/budget-wizard/budget-section';
 import { Hero } from '../sections/hero/hero';
 import { usePageHead } from '../seo/use-page-head';
 import { VisuallyHidden } from '../ui/visually-hidden';
 
-// Below the fold: each section, with its content, is a chunk of its own and a Suspense boundary, so React
-// hydrates each on its own once its code is here (first the one the visitor presses in). The budget form is
+// Below the fold: each section, with its content, is a chunk of its own and a Suspense boundary, asked for as the
+// visitor nears it (src/lib/near-parts.ts); React hydrates each on its own once its code is here. The budget form is
 // not among them: it hydrates with the page, so nothing typed into it early is at risk.
 // Each with its height at 390, 768 and 1440 px, which stands in until the section is drawn: it is
 // laid out only near the viewport (src/lib/lazy-layout.ts); e2e/deferred-sections.spec.ts keeps them close.
 const sections = [
-  { id: 'processo', part: lazyPage(() => import('./home-sections/process')), heights: { phone: 2117, tablet: 2135, desktop: 1742 } },
-  { id: 'pedras', part: lazyPage(() => import('./home-sections/stone-carousel')), heights: { phone: 1282, tablet: 1271, desktop: 1218 } },
-  { id: 'acabamentos', part: lazyPage(() => import('./home-sections/finishes')), heights: { phone: 1400, tablet: 1308, desktop: 1130 } },
-  { id: 'portfolio', part: lazyPage(() => import('./home-sections/portfolio')), heights: { phone: 2525, tablet: 5485, desktop: 4054 } },
-  { id: 'depoimentos', part: lazyPage(() => import('./home-sections/testimonials')), heights: { phone: 1353, tablet: 1818, desktop: 1588 } },
-  { id: 'marca', part: lazyPage(() => import('./home-sections/brand')), heights: { phone: 3976, tablet: 2509, desktop: 2618 } },
-  { id: 'perguntas', part: lazyPage(() => import('./home-sections/faq')), heights: { phone: 913, tablet: 900, desktop: 792 } },
+  { id: 'processo', part: lazyPage(nearPart('processo', () => import('./home-sections/process'))), heights: { phone: 2117, tablet: 2135, desktop: 1742 } },
+  { id: 'pedras', part: lazyPage(nearPart('pedras', () => import('./home-sections/stone-carousel'))), heights: { phone: 1282, tablet: 1271, desktop: 1218 } },
+  { id: 'acabamentos', part: lazyPage(nearPart('acabamentos', () => import('./home-sections/finishes'))), heights: { phone: 1400, tablet: 1308, desktop: 1130 } },
+  { id: 'portfolio', part: lazyPage(nearPart('portfolio', () => import('./home-sections/portfolio'))), heights: { phone: 2525, tablet: 5485, desktop: 4054 } },
+  { id: 'depoimentos', part: lazyPage(nearPart('depoimentos', () => import('./home-sections/testimonials'))), heights: { phone: 1353, tablet: 1818, desktop: 1588 } },
+  { id: 'marca', part: lazyPage(nearPart('marca', () => import('./home-sections/brand'))), heights: { phone: 3976, tablet: 2509, desktop: 2618 } },
+  { id: 'perguntas', part: lazyPage(nearPart('perguntas', () => import('./home-sections/faq'))), heights: { phone: 913, tablet: 900, desktop: 792 } },
 ];
 
 // Made once: the page re-rendering (a hash change) hands React the same elements, which it skips.
@@ -38,8 +39,12 @@ const sectionSlots = sections.map(({ id, part: { Page: Section }, heights }) => 
   </div>
 ));
 
-/** The sections' code: loaded by the prerender and by a visit from another page before the page renders, by the app as it hydrates. */
+/**
+ * The sections' code: all of it before the page renders for the prerender and for a visit from another page; on the
+ * page the visitor arrives on, each section's as the visitor nears it (src/lib/near-parts.ts).
+ */
 export function prepare() {
+  if (isFirstRenderDone()) openAll();
   return Promise.all(sections.map(({ part }) => part.preload()));
 }
 

@@ -9,7 +9,8 @@ import { server } from '../../mocks/node';
 import { loadDraft, saveDraft } from '../../src/lib/budget-draft';
 import { browserStorage } from '../../src/lib/storage';
 import { BudgetSection } from '../../src/sections/budget-wizard/budget-section';
-import { loadBudgetWizard, PRELOAD_MARGIN } from '../../src/sections/budget-wizard/use-wizard-loader';
+import { NEAR_MARGIN } from '../../src/lib/near-parts';
+import { loadBudgetWizard } from '../../src/sections/budget-wizard/use-wizard-loader';
 import { installFakeIntersectionObserver } from '../fakes/intersection-observer';
 import { renderWithProviders } from '../render';
 import { validValues } from '../lib/budget-fixtures';
@@ -62,8 +63,8 @@ describe('budget section', () => {
     expect(screen.getByRole('textbox', { name: /Nome completo/ })).toBeInTheDocument();
     expect(loadWizard).not.toHaveBeenCalled();
     const [observer] = io.observersOf(section);
-    expect(observer?.options.rootMargin).toBe(PRELOAD_MARGIN);
-    expect(PRELOAD_MARGIN).toMatch(/^600px/);
+    expect(observer?.options.rootMargin).toBe(NEAR_MARGIN);
+    expect(NEAR_MARGIN).toMatch(/^600px/);
   });
 
   it('loads the wizard when the section comes within the margin, and the card does not change', async () => {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { flushSync } from 'react-dom';
 import { BUDGET_FORM_ID, BUDGET_HASH } from '../../lib/budget-anchor';
 import { hasDraft } from '../../lib/budget-draft';
+import { NEAR_MARGIN } from '../../lib/near-parts';
 import type { KeyValueStore } from '../../lib/storage';
 import { readShellHandoff } from './budget-shell';
 import type { ShellHandoff } from './use-budget-wizard';
@@ -12,8 +13,6 @@ import type { ShellHandoff } from './use-budget-wizard';
 export type WizardModule = typeof import('./budget-wizard');
 
 export const loadBudgetWizard = (): Promise<WizardModule> => import('./budget-wizard');
-
-export const PRELOAD_MARGIN = '600px 0px';
 
 const wantsForm = (hash: string) => hash === BUDGET_HASH || hash === `#${BUDGET_FORM_ID}`;
 
@@ -113,7 +112,7 @@ export function useWizardLoader(
           request();
         }
       },
-      { rootMargin: PRELOAD_MARGIN },
+      { rootMargin: NEAR_MARGIN },
     );
     observer.observe(section);
     return () => {
