@@ -266,6 +266,28 @@ test('the finishes selector is a radio group with one tab stop and arrow keys', 
   await expect(group.getByRole('radio', { name: /Resinado/ })).toHaveAttribute('aria-checked', 'true');
 });
 
+test("arrow keys pressed on the finishes before their section's code has arrived move along the swatches once it has", { tag: '@one-width' }, async ({ page }) => {
+  // The finishes' code held back: the section is the prerendered radio group, marked as waiting for its code.
+  const release = await holdScript(page, /\/assets\/finishes-[\w-]+\.js$/);
+  await openPage(page, '/');
+  const group = page.getByRole('radiogroup', { name: 'Escolha um acabamento' });
+  const polido = group.getByRole('radio', { checked: true });
+  await expect(polido).toHaveAccessibleName(/Polido/);
+  await polido.focus();
+  await expect(page.locator('[data-section-slot="acabamentos"][data-part-waiting]')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  // Nothing moves yet.
+  await expect(polido).toBeFocused();
+  await expect(polido).toHaveAttribute('aria-checked', 'true');
+  release();
+  // Two steps along, as pressed: Polido, Acetinado, then the third swatch.
+  const third = group.getByRole('radio').nth(2);
+  await expect(third).toBeFocused();
+  await expect(third).toHaveAttribute('aria-checked', 'true');
+  await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
+});
+
 test('the collection stone picker follows the tabs pattern', { tag: '@one-width' }, async ({ page }) => {
   await openPage(page, '/granitos');
   const list = page.getByRole('tablist');

@@ -175,14 +175,19 @@ function holdEarlyPresses(): (replay: boolean) => void {
   };
   /** Presses again what was held outside the parts still waiting; stops holding once none waits. */
   function replay() {
+    // Each key in a task of its own, as typed: React applies one key's change before the next key reads it.
+    let typed = Promise.resolve();
     for (const entry of [...keys]) {
       if (held(entry.list)) {
         want(entry.list);
         continue;
       }
       keys.splice(keys.indexOf(entry), 1);
-      const focused = document.activeElement;
-      if (focused && entry.list.contains(focused)) focused.dispatchEvent(new KeyboardEvent('keydown', entry.init));
+      typed = typed.then(() => {
+        const focused = document.activeElement;
+        if (focused && entry.list.contains(focused)) focused.dispatchEvent(new KeyboardEvent('keydown', entry.init));
+        return nextTask();
+      });
     }
     for (const button of [...presses]) {
       if (held(button)) {
