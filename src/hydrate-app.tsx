@@ -40,7 +40,8 @@ if (import.meta.env.DEV && import.meta.env.VITE_MSW === '1') {
 // their way: the entry asked for them). The parts whose code comes apart (the home page's sections) are asked for
 // as the visitor nears each; each is a Suspense boundary that React hydrates once its code is here.
 const page = await findRoute(window.location.pathname).preload();
-// A part that fails to arrive is React's to report, in its boundary.
+// Not awaited: the sections' code comes as the visitor nears each (a section whose code fails stays the
+// prerendered HTML, src/lib/near-parts.ts); the catch is for a page whose parts load at once.
 page.prepare?.().catch(() => undefined);
 // As a transition, hydration is done in short slices between frames, never one long task that holds up
 // a tap; the prerendered page is on screen meanwhile, and a press on a part not hydrated yet makes React
