@@ -126,26 +126,3 @@ test.describe('on a 390 px phone', { tag: '@one-width' }, () => {
   });
 });
 
-// The cards below the first row are laid out lazily while the page loads, each standing in at CARD_HEIGHTS
-// (src/sections/catalogue/catalogue-results.tsx): close stand-ins keep the page's length, the scrollbar and a
-// jump down the list where they will be once the cards are drawn.
-for (const [width, band] of [[390, 'phone'], [768, 'tablet'], [1440, 'desktop']] as const) {
-  test(`each catalogue card's stand-in height is within 5% of its own at ${width} px`, { tag: '@one-width' }, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openHydrated(page, '/pedras');
-    const lazyCards = page.locator('main li[data-lazy-layout]');
-    expect(await lazyCards.count()).toBeGreaterThan(10);
-    await layOutWhole(page);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const cards = await page.$$eval(
-      'main li[style]',
-      (items, key) =>
-        items
-          .map((item) => ({ name: item.querySelector('h2, h3')?.textContent ?? '', own: item.getBoundingClientRect().height, standIn: Number.parseFloat((item as HTMLElement).style.getPropertyValue(key)) }))
-          .filter((card) => Number.isFinite(card.standIn)),
-      `--layout-${band}`,
-    );
-    expect(cards.length).toBeGreaterThan(10);
-    for (const { name, own, standIn } of cards) expect(Math.abs(own - standIn) / own, `${name}: ${own} px drawn, ${standIn} px stood in`).toBeLessThanOrEqual(0.05);
-  });
-}

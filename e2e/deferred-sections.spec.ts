@@ -3,7 +3,6 @@
 // lost in between, and a section is whole wherever the visitor meets it.
 import { expect, test, type Page } from '@playwright/test';
 import { holdAppCode, holdScript } from './support/hold-app';
-import { layOutWhole } from './support/laid-out';
 
 const HOME_SECTIONS = ['processo', 'pedras', 'acabamentos', 'portfolio', 'depoimentos', 'marca', 'perguntas'];
 
@@ -134,27 +133,6 @@ test.describe('sections laid out lazily (src/lib/lazy-layout.ts)', () => {
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' })).toBeInViewport();
     await expect(page.locator('[data-lazy-layout]')).toHaveCount(HOME_SECTIONS.length + 2);
   });
-
-  for (const [width, band] of [[390, 'phone'], [768, 'tablet'], [1440, 'desktop']] as const) {
-    test(`each section's stand-in height is within 15% of its own at ${width} px`, { tag: '@one-width' }, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await openHydrated(page, '/');
-      await layOutWhole(page);
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const heights = await page.$$eval(
-        '[data-section-slot]',
-        (slots, key) =>
-          slots.map((slot) => ({
-            id: slot.getAttribute('data-section-slot'),
-            own: slot.getBoundingClientRect().height,
-            standIn: Number.parseFloat((slot as HTMLElement).style.getPropertyValue(key)),
-          })),
-        `--layout-${band}`,
-      );
-      expect(heights.map((h) => h.id)).toEqual(HOME_SECTIONS);
-      for (const { id, own, standIn } of heights) expect(Math.abs(own - standIn) / own, `${id}: ${own} px drawn, ${standIn} px stood in`).toBeLessThanOrEqual(0.15);
-    });
-  }
 
   test('a visitor whose first scroll is a jump far down keeps what they see in place while the parts above are laid out', async ({ page }) => {
     // Widths between those the stand-in heights were measured at: each part above changes height when laid out.

@@ -23,7 +23,6 @@ import { formatCount, formatDecimal, formatLineRange, formatSpokenRange } from '
 import type { LeadEstimate } from '../src/lib/lead-estimate';
 import { startSmtpSink, type SmtpSink } from '../tests/notifications/smtp-sink';
 import { expectLiveForm, FORM, submitAndExpectThankYou } from './support/budget-journey';
-import { layOutWhole } from './support/laid-out';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(root, 'dist');
@@ -343,19 +342,3 @@ test('the ultracompact surface at 1,2 cm, without a catalogue stone: its range, 
   await context.close();
 });
 
-// On a phone the result (plan, cards, notes) lies far below the lengths being typed and is laid out lazily
-// (src/lib/lazy-layout.ts), standing in at RESULT_HEIGHTS until drawn: a close stand-in keeps the page's length
-// and the scrollbar where they will be.
-for (const [width, band] of [[390, 'phone'], [768, 'tablet'], [1440, 'desktop']] as const) {
-  test(`the result's stand-in height is within 10% of its own for the usual kitchen at ${width} px`, { tag: '@one-width' }, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/estimativa?ambiente=cozinha');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const result = page.locator('[data-lazy-layout]:has([data-estimate-card])');
-    await expect(result).toHaveCount(1);
-    await layOutWhole(page);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const { own, standIn } = await result.evaluate((part, key) => ({ own: part.getBoundingClientRect().height, standIn: Number.parseFloat((part as HTMLElement).style.getPropertyValue(key)) }), `--layout-${band}`);
-    expect(Math.abs(own - standIn) / own, `${own} px drawn, ${standIn} px stood in`).toBeLessThanOrEqual(0.1);
-  });
-}

@@ -46,7 +46,7 @@ const compareAction = (stone: CardStone) => (
 const trayLabels = { ...compareContent.tray, view: compareContent.control.view };
 const stoneNames: Record<string, string> = Object.fromEntries(catalogueStones.map((stone) => [stone.slug, stone.name]));
 /** "Como recomendamos" at 390, 768 and 1440 px: laid out lazily while the page loads, far below the first screen. */
-const NOTE_HEIGHTS: LayoutHeights = { phone: 1444, tablet: 900, desktop: 750 };
+const NOTE_HEIGHTS: LayoutHeights = { phone: 1508, tablet: 964, desktop: 846 };
 
 const rules: FitRules = { uses: stoneUses, priorities: stonePriorities, summary: text.summary };
 
