@@ -139,6 +139,7 @@ export default function CataloguePage() {
             priorityCount={3}
             cardActions={compareAction}
             estimateLabel={estimateLinks.stone}
+            oneUse={use !== null}
             extra={isRefined(choice) ? <Link to={use?.path ?? text.path} preventScrollReset>{text.filters.clear}</Link> : null}
           />
           {/* One tray for every card's "Comparar", and one polite voice. */}

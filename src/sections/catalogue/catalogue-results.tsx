@@ -13,11 +13,16 @@ import { CatalogueCard, type CardStone, type CatalogueCardProps } from './catalo
 // not twenty cards.
 
 /**
- * A card's height in the grid at 390, 768 and 1440 px, which a card below the first row stands in at: the mean of
- * a row's own heights over the whole catalogue (most cards' own, some a line of text shorter), so the list stands
- * in at its own length. `e2e/stand-in-heights.spec.ts` holds each card within 5 % of it.
+ * A card's height in the grid at 390, 768 and 1440 px, which a card below the first row stands in at. In the whole
+ * catalogue a card says where the stone goes, in a line or two; in a list narrowed to one use it says why the
+ * stone fits that use, in two to five. Each is the mean of the cards' own heights over such lists (the tablet's a
+ * little above it, which keeps the five-line cards within 5 %), so a list stands in at about its own length.
+ * `e2e/stand-in-heights.spec.ts` holds each card within 5 % of it.
  */
-export const CARD_HEIGHTS: LayoutHeights = { phone: 502, tablet: 544, desktop: 592 };
+export const CARD_HEIGHTS: Record<'whole' | 'oneUse', LayoutHeights> = {
+  whole: { phone: 502, tablet: 544, desktop: 592 },
+  oneUse: { phone: 524, tablet: 574, desktop: 606 },
+};
 const Status = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
@@ -98,6 +103,8 @@ export interface CatalogueResultsProps {
   figureLabels: CatalogueCardProps['figureLabels'];
   /** Beside the count: e.g. the link that clears the filters. */
   extra?: ReactNode;
+  /** The list is narrowed to one use: each card says why the stone fits it, in more lines (CARD_HEIGHTS). */
+  oneUse?: boolean;
   /** "Estimar com esta pedra" on every card. */
   estimateLabel?: string;
   /** Cards whose image loads at once and which are laid out at once (the first row); the rest are laid out lazily. */
@@ -118,9 +125,11 @@ export function CatalogueResults({
   priorityCount = 0,
   cardActions,
   estimateLabel,
+  oneUse = false,
 }: CatalogueResultsProps) {
+  const heights = CARD_HEIGHTS[oneUse ? 'oneUse' : 'whole'];
   const card = (fit: (typeof kept)[number], emphasis: { priority?: boolean; muted?: boolean }, lazy = false) => (
-    <li key={fit.stone.slug} {...(lazy ? lazyLayoutMark(CARD_HEIGHTS) : {})}>
+    <li key={fit.stone.slug} {...(lazy ? lazyLayoutMark(heights) : {})}>
       <Suspense fallback={null}>
         <CatalogueCard
           stone={fit.stone}

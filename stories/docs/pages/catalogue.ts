@@ -189,6 +189,7 @@ export const catalogueDoc: ComponentDoc = {
         priorityCount: 'Quantos cartões carregam a imagem e são dispostos de imediato (a primeira fileira); os demais são dispostos só perto da tela enquanto a página carrega.',
         cardActions: 'Controles de cada cartão (por exemplo, comparar).',
         estimateLabel: 'O texto do link "Estimar com esta pedra" de cada cartão.',
+        oneUse: 'A lista está restrita a um uso: cada cartão diz por que a pedra serve, em mais linhas, e os cartões ainda não dispostos ocupam a altura dessa lista.',
       },
     },
     {
