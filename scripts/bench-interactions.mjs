@@ -329,35 +329,22 @@ async function buildReactReference() {
   const html = '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>React</title><style>body{margin:24px;font:16px/1.5 sans-serif}input{font:inherit;padding:12px}</style></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>';
   const main = `import { useDeferredValue, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-function Field({ value, setValue }) {
-  return <input id="length" name="${ESTIMATE.field}" type="text" inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value.replace(/\\D+/g, ''))} />;
-}
+// ?adiado: the label follows the field through useDeferredValue, in a render after the keystroke's paint; without
+// it, the label shows the value in the keystroke's own render (the same for the page's life, so the hooks' order is).
+const follow = new URLSearchParams(location.search).has('adiado') ? useDeferredValue : (value) => value;
 function Reference() {
   const [value, setValue] = useState('${ESTIMATE.values[0]}');
+  const shown = follow(value);
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <form onSubmit={(event) => event.preventDefault()}>
       <label htmlFor="length">Comprimento (cm)</label>
-      <Field value={value} setValue={setValue} />
-      <p><span data-kind="measure">{value}</span> cm</p>
+      <input id="length" name="${ESTIMATE.field}" type="text" inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value.replace(/\\D+/g, ''))} />
+      <p><span data-kind="measure">{shown}</span> cm</p>
     </form>
   );
 }
-// ?adiado: the label follows the field through useDeferredValue, in a render after the keystroke's paint.
-function Deferred() {
-  const [value, setValue] = useState('${ESTIMATE.values[0]}');
-  const deferred = useDeferredValue(value);
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
-  return (
-    <form onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor="length">Comprimento (cm)</label>
-      <Field value={value} setValue={setValue} />
-      <p><span data-kind="measure">{deferred}</span> cm</p>
-    </form>
-  );
-}
-const Page = new URLSearchParams(location.search).has('adiado') ? Deferred : Reference;
-createRoot(document.getElementById('root')).render(<Page />);
+createRoot(document.getElementById('root')).render(<Reference />);
 `;
   await writeFile(path.join(dir, 'index.html'), html);
   await writeFile(path.join(dir, 'src', 'main.jsx'), main);
