@@ -189,6 +189,50 @@ test.describe('on a phone', { tag: '@one-width' }, () => {
     }
   });
 
+  test('a tap on any swatch lands on its own radio, and choosing a stone with a longer note moves nothing below the notes', async ({ page }) => {
+    await page.goto('/visualizar?ambiente=cozinha');
+    await hydrated(page);
+    const row = page.locator('[data-swatch-row]:visible');
+    // Each swatch brought into the row's view in turn: what lies under the middle of its picture is its radio
+    // (a dimmed "Pouco indicada" picture once lay over it and took the tap).
+    const missed = await row.evaluate((r) =>
+      [...r.querySelectorAll('li')].flatMap((item) => {
+        r.scrollLeft = item.offsetLeft - 24;
+        const box = item.querySelector('img')!.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const radio = item.querySelector('input')!;
+        return hit === radio ? [] : [`${radio.value}: ${hit?.tagName}`];
+      }),
+    );
+    expect(missed).toEqual([]);
+
+    // The row's shortest and longest notes (in lines at this width), chosen in turn by a tap.
+    const notes = page.locator('[data-fit-notes]:visible');
+    const [short, long] = await notes.evaluate((box) => {
+      const heights = [...box.children].map((note) => {
+        const range = document.createRange();
+        range.selectNodeContents(note);
+        return { stone: note.getAttribute('data-fit-note')!, height: range.getBoundingClientRect().height };
+      });
+      heights.sort((a, b) => a.height - b.height);
+      return [heights[0]!, heights[heights.length - 1]!];
+    });
+    expect(long.height, 'the row has notes of different lengths').toBeGreaterThan(short.height + 10);
+    const below = page.locator('[data-room-actions="cozinha"]');
+    const choose = async (stone: string) => {
+      await row.evaluate((r, slug) => {
+        const item = r.querySelector(`input[value="${slug}"]`)!.closest('li')!;
+        r.scrollLeft = item.offsetLeft - 24;
+      }, stone);
+      await row.locator(`li:has(input[value="${stone}"])`).tap();
+      await expect(notes.locator(`[data-fit-note="${stone}"]`)).toBeVisible();
+      return (await below.boundingBox())!.y;
+    };
+    const atShort = await choose(short.stone);
+    expect(await choose(long.stone)).toBe(atShort);
+    expect(await choose(short.stone)).toBe(atShort);
+  });
+
   test('a shared link’s stones are in view in their rows, on load and when the surface changes, with no shift and the page left in place', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { shifted: number };

@@ -82,7 +82,7 @@ describe('the rules before the script runs', () => {
   it('give every surface each stone’s slab and every row each stone’s fit note, scoped to the visualizer', () => {
     const css = beforeScriptRules(input).split('\n');
     expect(css).toHaveLength(3 + 3 * 3);
-    expect(css).toContain('[data-visualizer] [data-swatch-row]:has(input[value="carrara"]:checked) ~ [data-fit-notes] > [data-fit-note="carrara"]{display:block}');
+    expect(css).toContain('[data-visualizer] [data-swatch-row]:has(input[value="carrara"]:checked) ~ [data-fit-notes] > [data-fit-note="carrara"]{visibility:visible}');
     expect(css.filter((rule) => rule.startsWith('[data-visualizer]:has(#sala-piso-'))).toHaveLength(3);
   });
 

@@ -94,7 +94,12 @@ export const Swatch = styled.label(({ theme }) => ({
   // The checked outline answers a tap; the browser's own tap highlight would cost a slow phone a paint of the
   // whole page inside the tap, before the change is even handled.
   WebkitTapHighlightColor: 'transparent',
-  '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
+  // The radio lies over the whole swatch, above the picture (a poor fit's dimmed picture is a stacking context
+  // of its own and would otherwise take the tap: the browser then focused the page's main, and clicked the radio
+  // through its label, a second round of events inside the tap).
+  '& input': { position: 'absolute', inset: 0, zIndex: 1, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
+  // A tap changes only how the picture is painted: its own stacking context whatever its opacity (a poor fit's
+  // 0.78 or the checked 1), and an outline as wide checked as not, so the browser lays nothing out again.
   '& img': {
     display: 'block',
     width: '100%',
@@ -102,14 +107,15 @@ export const Swatch = styled.label(({ theme }) => ({
     aspectRatio: '1',
     borderRadius: theme.radii.md,
     boxShadow: `inset 0 0 0 1px ${theme.colors.stoneLine}`,
-    outline: '2px solid transparent',
+    isolation: 'isolate',
+    outline: '3px solid transparent',
     outlineOffset: 2,
     transition: `outline-color ${theme.durations.fast}ms ease`,
   },
   '&[data-verdict="pouco-indicada"] img': { opacity: 0.78 },
   // The image follows its radio (the label's first child) by a sibling rule: a change restyles the two swatches
   // whose radio changed, where a :has() on every label made the browser restyle the row's 23 images.
-  '& input:checked ~ img': { outline: `3px solid ${theme.colors.bronze}`, opacity: 1 },
+  '& input:checked ~ img': { outlineColor: theme.colors.bronze, opacity: 1 },
   '& input:focus-visible ~ img': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 4 },
   [theme.mq.hover]: { '&:hover img': { outlineColor: theme.colors.stoneLine } },
 }));
@@ -142,10 +148,13 @@ export const PoorFit = styled.span(({ theme }) => ({
   },
 }));
 
-export const FitNotes = styled.div(({ theme }) => ({ marginTop: theme.space(1.5), minHeight: '3em' }));
+// Every note of a row lies in the same cell, hidden but laid out: the box is as tall as the row's longest note
+// from the first paint, and showing another stone's note changes what is painted, not where anything lies.
+export const FitNotes = styled.div(({ theme }) => ({ display: 'grid', marginTop: theme.space(1.5) }));
 
 export const FitNote = styled.p(({ theme }) => ({
-  display: 'none',
+  gridArea: '1 / 1',
+  visibility: 'hidden',
   margin: 0,
   fontSize: theme.fontSizes.sm,
   lineHeight: 1.5,

@@ -37,7 +37,7 @@ export function visualizerRules({ rooms }: RulesInput): CSSObject {
       else rules[`${i === 0 ? `${tabs}:not(:has(:checked)) ~ ${panel}, ` : ''}${tabs}:has(#${surfaceInputId(room.slug, surface.key)}:checked) ~ ${panel}`] = { display: 'block' };
     });
   }
-  rules['& [data-fit-notes] > [data-fit-note][data-shown]'] = { display: 'block' };
+  rules['& [data-fit-notes] > [data-fit-note][data-shown]'] = { visibility: 'visible' };
   return rules;
 }
 
@@ -51,7 +51,7 @@ export const VISUALIZER_ATTRIBUTE = 'data-visualizer';
 export function beforeScriptRules({ rooms, stones }: RulesInput): string {
   const root = `[${VISUALIZER_ATTRIBUTE}]`;
   const lines: string[] = [];
-  for (const slug of stones) lines.push(`${root} [data-swatch-row]:has(input[value="${slug}"]:checked) ~ [data-fit-notes] > [data-fit-note="${slug}"]{display:block}`);
+  for (const slug of stones) lines.push(`${root} [data-swatch-row]:has(input[value="${slug}"]:checked) ~ [data-fit-notes] > [data-fit-note="${slug}"]{visibility:visible}`);
   for (const room of rooms) {
     for (const surface of room.surfaces) {
       for (const slug of stones) {
