@@ -18,6 +18,30 @@ export function machineLoad(when) {
   return { busy, line: busy ? `${line}\nWARNING: the 1-minute load average (${one.toFixed(2)}) is above the core count (${cores}): a result taken now says nothing either way.` : line };
 }
 
+/** A run starts once the 1-minute load is at most this many tasks a core: half the cores' worth of room. */
+export const QUIET_LOAD_PER_CORE = 0.5;
+
+/**
+ * Waits until the machine is quiet enough to start a run: the 1-minute load average at most
+ * QUIET_LOAD_PER_CORE a core, looked at every second, for at most `limitMs`. A bench's own browser keeps both
+ * cores busy while it measures and lifts the average above the cores within a minute; paced this way, every run
+ * starts on a machine with room for it, and the load at the end of the bench says whether anything else was
+ * running. Resolves with the load the run starts at, and whether it was quiet then.
+ * @param {{ limitMs?: number, every?: number, load?: () => number, wait?: (ms: number) => Promise<void> }} [options]
+ * @returns {Promise<{ load: number, quiet: boolean, waitedMs: number }>}
+ */
+export async function untilQuiet({ limitMs = 120_000, every = 1000, load = () => os.loadavg()[0] ?? 0, wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)) } = {}) {
+  const most = os.cpus().length * QUIET_LOAD_PER_CORE;
+  let waitedMs = 0;
+  for (;;) {
+    const now = load();
+    if (now <= most) return { load: now, quiet: true, waitedMs };
+    if (waitedMs >= limitMs) return { load: now, quiet: false, waitedMs };
+    await wait(every);
+    waitedMs += every;
+  }
+}
+
 /**
  * @param {number[]} values
  * @returns {number}

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { interleavedOrder, machineLoad, median, pairedDifference } from '../../scripts/lib/paired.mjs';
+import { interleavedOrder, machineLoad, median, pairedDifference, untilQuiet } from '../../scripts/lib/paired.mjs';
 
 describe('paired comparisons', () => {
   it('takes the median of an odd and an even sample', () => {
@@ -43,6 +43,28 @@ describe('the machine a bench runs on', () => {
     expect(busy.busy).toBe(true);
     expect(busy.line).toContain('load average 3.50 1.25 0.50 on 2 cores (start)');
     expect(busy.line).toMatch(/WARNING: .*above the core count \(2\): a result taken now says nothing either way/);
+  });
+
+  it('starts a run at once on a quiet machine: at most half a task a core, 1.0 on two', async () => {
+    twoCores();
+    const wait = vi.fn(async () => undefined);
+    expect(await untilQuiet({ load: () => 1, wait })).toEqual({ load: 1, quiet: true, waitedMs: 0 });
+    expect(wait).not.toHaveBeenCalled();
+  });
+
+  it('waits, looking every second, while the load stays above that, and starts once it falls', async () => {
+    twoCores();
+    const loads = [2.4, 1.8, 1.3, 0.9, 0.5];
+    const wait = vi.fn(async () => undefined);
+    expect(await untilQuiet({ load: () => loads.shift()!, wait, every: 1000 })).toEqual({ load: 0.9, quiet: true, waitedMs: 3000 });
+    expect(wait).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up after its limit on a machine that stays busy, and says the run started busy', async () => {
+    twoCores();
+    const wait = vi.fn(async () => undefined);
+    expect(await untilQuiet({ load: () => 3.1, wait, every: 1000, limitMs: 5000 })).toEqual({ load: 3.1, quiet: false, waitedMs: 5000 });
+    expect(wait).toHaveBeenCalledTimes(5);
   });
 
   it('does not warn at or under one task a core', () => {
