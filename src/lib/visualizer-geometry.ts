@@ -1,6 +1,6 @@
 // The arithmetic that puts a slab on a surface in perspective, at its real scale. The browser's
 // compositor does the drawing: each face is an element the size of its piece of slab (metres times
-// pixels per metre) whose CSS transform carries its rectangle onto the face's four corners in the picture.
+// pixels per metre) whose CSS matrix3d() carries its rectangle onto the face's four corners in the picture.
 
 export type Point = readonly [number, number];
 
@@ -41,16 +41,9 @@ export function applyMatrix(m: readonly number[], [x, y]: Point): [number, numbe
   return [(m[0]! * x + m[4]! * y + m[12]!) / w, (m[1]! * x + m[5]! * y + m[13]!) / w];
 }
 
-/**
- * The CSS text of a matrix, rounded so the prerendered page stays short. A face seen square on (a parallelogram:
- * a backsplash, a counter's front edge) needs no perspective and is written as a 2D matrix(): the browser then
- * paints it with its surface instead of giving it a compositor layer of its own, as it does for every 3D
- * transform, and a tap that repaints anything on the page has fewer layers to sort out.
- */
-export function cssTransform(m: readonly number[]): string {
-  const round = (v: number) => Number(v.toPrecision(7));
-  if (m[3] === 0 && m[7] === 0) return `matrix(${[m[0]!, m[1]!, m[4]!, m[5]!, m[12]!, m[13]!].map(round).join(',')})`;
-  return `matrix3d(${m.map(round).join(',')})`;
+/** The CSS text of a matrix, rounded so the prerendered page stays short. */
+export function matrix3d(m: readonly number[]): string {
+  return `matrix3d(${m.map((v) => Number(v.toPrecision(7))).join(',')})`;
 }
 
 export interface SlabSize {
@@ -66,7 +59,7 @@ export interface FacePlane {
   backgroundSize: [number, number];
   /** Where the face's origin sits on the repeating slab. */
   backgroundPosition: [number, number];
-  /** The 16 numbers of a CSS matrix3d() carrying the element onto the face's corners (cssTransform writes them). */
+  /** CSS matrix3d() numbers carrying the element onto the face's corners. */
   matrix: number[];
 }
 

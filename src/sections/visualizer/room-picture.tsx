@@ -6,7 +6,7 @@ import styled from '@emotion/styled';
 import { memo, type CSSProperties } from 'react';
 import type { VisualizerFace, VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
 import { imageSrcSet, imageUrl } from '../../lib/media';
-import { cssTransform, facePlane, stoneCrop } from '../../lib/visualizer-geometry';
+import { facePlane, matrix3d, stoneCrop } from '../../lib/visualizer-geometry';
 
 /** How much closer a phone sees the room (its stone surfaces centred). */
 const PHONE_ZOOM = 1.2;
@@ -90,21 +90,18 @@ const Face = styled.div({
     backgroundSize: 'var(--face-size)',
     backgroundPosition: 'var(--face-position)',
     backgroundRepeat: 'repeat',
+    backfaceVisibility: 'hidden',
   },
 });
 
 const Light = styled.img({ mixBlendMode: 'multiply' });
 const Sheen = styled.img({ mixBlendMode: 'screen', opacity: 0.55 });
 
-// The faces seen square on (2D transforms) first: painted before the faces in perspective, which each get a
-// compositor layer, they stay painted with their surface; painted after one they overlap, they would need a
-// layer of their own to stay on top of it.
 function SurfaceLayer({ room, surface, faces, slab }: { room: string; surface: string; faces: readonly VisualizerFace[]; slab: VisualizerLayers['slab'] }) {
-  const planes = faces.map((face) => facePlane(face, slab)).map((plane, i) => ({ plane, i, transform: cssTransform(plane.matrix) }));
-  planes.sort((a, b) => Number(a.transform.startsWith('matrix3d')) - Number(b.transform.startsWith('matrix3d')) || a.i - b.i);
   return (
     <Surface mask={layerSrc(room, `mask-${surface}`)} data-surface={surface}>
-      {planes.map(({ plane, i, transform }) => {
+      {faces.map((face, i) => {
+        const plane = facePlane(face, slab);
         return (
           <Face
             key={i}
@@ -115,7 +112,7 @@ function SurfaceLayer({ room, surface, faces, slab }: { room: string; surface: s
                 '--face-slab': `var(${slabVariable(room, surface)})`,
                 '--face-size': `${plane.backgroundSize[0]}px ${plane.backgroundSize[1]}px`,
                 '--face-position': `${plane.backgroundPosition[0].toFixed(1)}px ${plane.backgroundPosition[1].toFixed(1)}px`,
-                '--face-transform': transform,
+                '--face-transform': matrix3d(plane.matrix),
               } as CSSProperties
             }
           />
