@@ -48,7 +48,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { startServer } from '../server/index.mjs';
 import { buildRef } from './lib/build-ref.mjs';
-import { formatDifference, interleavedOrder, machineLoad, median, pairedDifference, QUIET_LOAD_PER_CORE, untilQuiet } from './lib/paired.mjs';
+import { formatDifference, interleavedOrder, machineLoad, median, pairedDifference, QUIET_LOAD_PER_CORE, quietLoad, untilQuiet } from './lib/paired.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').Browser} Browser */
@@ -376,12 +376,12 @@ const starts = /** @type {{ load: number, quiet: boolean }[]} */ ([]);
 async function paced() {
   const start = await untilQuiet();
   starts.push(start);
-  if (!start.quiet) console.log(`run ${starts.length}: the 1-minute load stayed at ${start.load.toFixed(2)}, above ${(os.cpus().length * QUIET_LOAD_PER_CORE).toFixed(1)}, for two minutes; started anyway`);
+  if (!start.quiet) console.log(`run ${starts.length}: the 1-minute load stayed at ${start.load.toFixed(2)}, above ${quietLoad().toFixed(1)}, for two minutes; started anyway`);
 }
 function pacing() {
   const loads = starts.map((s) => s.load);
   const late = starts.filter((s) => !s.quiet).length;
-  const line = `each run started once the 1-minute load was at most ${(os.cpus().length * QUIET_LOAD_PER_CORE).toFixed(1)} (${QUIET_LOAD_PER_CORE} a core); the runs started at ${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)}`;
+  const line = `each run started once the 1-minute load was at most ${quietLoad().toFixed(1)} (${QUIET_LOAD_PER_CORE} a core); the runs started at ${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)}`;
   return late ? `${line}\nWARNING: ${late} of ${starts.length} runs started above it: the machine was busy with other work.` : line;
 }
 

@@ -20,6 +20,8 @@ export function machineLoad(when) {
 
 /** A run starts once the 1-minute load is at most this many tasks a core: half the cores' worth of room. */
 export const QUIET_LOAD_PER_CORE = 0.5;
+/** The 1-minute load at most which a run starts, on this machine. */
+export const quietLoad = () => os.cpus().length * QUIET_LOAD_PER_CORE;
 
 /**
  * Waits until the machine is quiet enough to start a run: the 1-minute load average at most
@@ -31,7 +33,7 @@ export const QUIET_LOAD_PER_CORE = 0.5;
  * @returns {Promise<{ load: number, quiet: boolean, waitedMs: number }>}
  */
 export async function untilQuiet({ limitMs = 120_000, every = 1000, load = () => os.loadavg()[0] ?? 0, wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)) } = {}) {
-  const most = os.cpus().length * QUIET_LOAD_PER_CORE;
+  const most = quietLoad();
   let waitedMs = 0;
   for (;;) {
     const now = load();
