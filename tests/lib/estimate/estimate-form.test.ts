@@ -271,6 +271,30 @@ describe('what a fabricator accepts', () => {
     expect(errors.runs[1]!.length).toContain('60 cm');
   });
 
+  // A visitor's edits one after another: each answer is the one for the sketch as it stands, whatever came before.
+  it('judges each edit in a row by the sketch as it now stands: a corner\'s depth, the shape, the slab and the thickness each move the limits', () => {
+    const kitchen = defaultValues('cozinha');
+    const at = (values: EstimateFormValues, maxDepthCm = 160, thicknesses?: readonly string[]) => estimateErrors(estimateContent.messages, values, { maxDepthCm, thicknesses }) as { runs?: { length?: string; depth?: string }[]; thickness?: string };
+    // Side B of 70 cm after a 60 cm corner, then the corner deepened to 75: the same length is now refused.
+    const sideB = withField(kitchen, 'runs.1.length', '70');
+    expect(at(withField(sideB, 'runs.0.depth', '60'))).toEqual({});
+    expect(at(withField(sideB, 'runs.0.depth', '75')).runs?.[1]?.length).toBe('Precisa passar de 75 cm: a profundidade do trecho do canto, que já está contada nele.');
+    // Back to 60, and the length is accepted again; a keystroke in another length keeps it so.
+    expect(at(withField(withField(sideB, 'runs.0.depth', '60'), 'runs.0.length', '305'))).toEqual({});
+    // A U's back must pass both sides' depths: the same 70 cm is refused once the shape asks for it.
+    const u = { ...withField(kitchen, 'runs.0.length', '110'), shape: 'u' as const };
+    expect(at(u).runs?.[0]?.length).toContain(`${Number(u.runs[1].depth) + Number(u.runs[2].depth)} cm`);
+    // The same 80 cm depth on two slabs: accepted on a 160 cm slab, refused on a 70 cm one, accepted again on 160.
+    const deep = withField(kitchen, 'runs.0.depth', '80');
+    expect(at(deep, 160)).toEqual({});
+    expect(at(deep, 70).runs?.[0]?.depth).toContain('70 cm');
+    expect(at(deep, 160)).toEqual({});
+    // 1,2 cm: refused for stones cut at 2 and 3 cm, accepted when every stone is sintered.
+    const thin = { ...kitchen, thickness: '1.2' as EstimateFormValues['thickness'] };
+    expect(at(thin, 160, ['2', '3']).thickness).toBe(estimateContent.messages.thickness);
+    expect(at(thin, 160, ['1.2', '2', '3'])).toEqual({});
+  });
+
   it('refuses letters and a backsplash taller than a metre; ignores pieces the shape does not ask', () => {
     const values = defaultValues('cozinha');
     values.shape = 'reta';
