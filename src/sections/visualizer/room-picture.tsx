@@ -99,7 +99,9 @@ const Sheen = styled.img({ mixBlendMode: 'screen', opacity: 0.55 });
 
 function SurfaceLayer({ room, surface, faces, slab }: { room: string; surface: string; faces: readonly VisualizerFace[]; slab: VisualizerLayers['slab'] }) {
   return (
-    <Surface mask={layerSrc(room, `mask-${surface}`)} data-surface={surface}>
+    // The script paints the surface's stone (a custom property in its style) as soon as the page runs, which may be
+    // before this room's part is hydrated: the attribute is the script's, not React's.
+    <Surface mask={layerSrc(room, `mask-${surface}`)} data-surface={surface} suppressHydrationWarning>
       {faces.map((face, i) => {
         const plane = facePlane(face, slab);
         return (

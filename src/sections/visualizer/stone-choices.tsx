@@ -128,7 +128,7 @@ const FitNotes = memo(function FitNotes({ room, surface, labels }: { room: Visua
   return (
     <S.FitNotes data-fit-notes="">
       {surface.options.map((option) => (
-        <S.FitNote key={option.slug} id={`${stoneInputId(room, surface.key, option.slug)}-fit`} data-fit-note={option.slug} data-verdict={option.verdict}>
+        <S.FitNote key={option.slug} id={`${stoneInputId(room, surface.key, option.slug)}-fit`} data-fit-note={option.slug} data-verdict={option.verdict} suppressHydrationWarning>
           <strong>{option.name}</strong>
           {option.verdict === 'pouco-indicada' ? <> · {labels.poorFit}</> : option.verdict === 'com-cuidados' ? <> · {labels.careful}</> : null}: {option.reason}
         </S.FitNote>

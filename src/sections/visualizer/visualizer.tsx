@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { visitLinks } from '../../../content/visit-links';
 import { css, type SerializedStyles } from '@emotion/react';
-import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
 import { ButtonLink } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -258,21 +258,24 @@ export function Visualizer({ rooms, layers, stoneSlugs, initialRoom, initialSton
       <Stage data-stage="">
         {rooms.map((view) => (
           <Slot key={view.slug} data-room-picture-slot={view.slug}>
-            <RoomPicture room={view.slug} layers={layers} label={view.pictureLabel} sizes={PICTURE_SIZES} priority={view.slug === rooms[0]!.slug} />
+            <Suspense>
+              <RoomPicture room={view.slug} layers={layers} label={view.pictureLabel} sizes={PICTURE_SIZES} priority={view.slug === rooms[0]!.slug} />
+            </Suspense>
           </Slot>
         ))}
       </Stage>
       <Panel data-panel="">
         {rooms.map((view) => (
-          <StoneChoices
-            key={view.slug}
-            room={view.slug}
-            roomLabel={view.label}
-            surfaces={view.surfaces}
-            initialStones={first.stones[view.slug]}
-            initialActiveSurface={first.activeSurface[view.slug]}
-            labels={labels}
-          />
+          <Suspense key={view.slug}>
+            <StoneChoices
+              room={view.slug}
+              roomLabel={view.label}
+              surfaces={view.surfaces}
+              initialStones={first.stones[view.slug]}
+              initialActiveSurface={first.activeSurface[view.slug]}
+              labels={labels}
+            />
+          </Suspense>
         ))}
         {rooms.map((view) => (
           <Actions key={view.slug} data-room-actions={view.slug}>
