@@ -29,7 +29,6 @@ function memoised(make) {
 
 const numberFormat = memoised((/** @type {Intl.NumberFormatOptions} */ options) => new Intl.NumberFormat(LOCALE, options));
 const dateFormat = memoised((/** @type {Intl.DateTimeFormatOptions} */ options) => new Intl.DateTimeFormat(LOCALE, options));
-const listFormat = memoised(() => new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' }));
 const pluralRules = memoised(() => new Intl.PluralRules(LOCALE));
 const segmenter = memoised(() => new Intl.Segmenter(LOCALE, { granularity: 'grapheme' }));
 
@@ -46,7 +45,34 @@ const segmenter = memoised(() => new Intl.Segmenter(LOCALE, { granularity: 'grap
  * @param {NumberOptions} [options]
  */
 export function formatNumber(value, { minFractionDigits = 0, maxFractionDigits = Math.max(minFractionDigits, 3), grouping = true } = {}) {
+  const plain = grouping || !Number.isFinite(value) ? undefined : plainDecimal(value, minFractionDigits, maxFractionDigits);
+  if (plain !== undefined) return plain;
   return numberFormat({ minimumFractionDigits: minFractionDigits, maximumFractionDigits: maxFractionDigits, useGrouping: grouping }).format(value);
+}
+
+/**
+ * A figure without thousands' dots, written as Intl writes it for pt-BR, without Intl: the first Intl formatter of a
+ * page loads ICU's data, 25–45 ms of one task on the test machine's unthrottled CPU
+ * (docs/performance/bench-2026-11-30.md), and a stone's figures (6,5 Mohs, 0,20%) are written on every page that holds
+ * the catalogue, the visualizer's among them. Like Intl, it rounds the number's shortest decimal form (0.15 -> '0,2'),
+ * half away from zero, keeps zeros down to the fraction digits asked, and writes a decimal comma. Undefined for a
+ * figure JavaScript writes with an exponent (Intl then writes it).
+ * @param {number} value
+ * @param {number} minFractionDigits
+ * @param {number} maxFractionDigits
+ */
+function plainDecimal(value, minFractionDigits, maxFractionDigits) {
+  const text = String(Math.abs(value));
+  if (text.includes('e')) return undefined;
+  const [whole = '0', fraction = ''] = text.split('.');
+  // The figure in units of the last digit kept, rounded up when the first digit dropped is 5 or more.
+  let units = whole + fraction.slice(0, maxFractionDigits).padEnd(maxFractionDigits, '0');
+  if ((fraction[maxFractionDigits] ?? '0') >= '5') units = (BigInt(units) + 1n).toString().padStart(units.length, '0');
+  const cut = units.length - maxFractionDigits;
+  let decimals = units.slice(cut);
+  while (decimals.length > minFractionDigits && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${units.slice(0, cut) || '0'}${decimals ? `,${decimals}` : ''}`;
 }
 
 /** 1240 -> '1.240'. @param {number} value */
@@ -83,8 +109,13 @@ export const formatSpokenRange = ([min, max]) => `${formatSpoken(min)} a ${forma
 /** A line's range: 'R$ 1.240 – R$ 1.680', or '—' when the line costs nothing. @param {readonly [number, number]} range */
 export const formatLineRange = ([min, max]) => (max === 0 ? '—' : `${formatReais(min)} – ${formatReais(max)}`);
 
-/** ['Taj Mahal'] -> 'Taj Mahal', ['A', 'B'] -> 'A e B', ['A', 'B', 'C'] -> 'A, B e C'. @param {readonly string[]} items */
-export const formatList = (items) => listFormat().format(items);
+/**
+ * ['Taj Mahal'] -> 'Taj Mahal', ['A', 'B'] -> 'A e B', ['A', 'B', 'C'] -> 'A, B e C': Intl.ListFormat's pt-BR
+ * conjunction, written here. The visualizer names its picture's stones in one (the picture's label) as it loads,
+ * and Intl's first formatter on a page costs what `plainDecimal` says.
+ * @param {readonly string[]} items
+ */
+export const formatList = (items) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`);
 
 /**
  * @typedef {object} CountForms A count's words, '{count}' where the figure goes.

@@ -51,6 +51,32 @@ describe('pt-BR formats', () => {
     expect(formatList(['Taj Mahal'])).toBe('Taj Mahal');
     expect(formatList(['A', 'B'])).toBe('A e B');
     expect(formatList(['A', 'B', 'C'])).toBe('A, B e C');
+    // As the platform's pt-BR conjunction lists them, whatever their length.
+    const intl = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
+    const names = ['Taj Mahal', 'Carrara', 'Nero Marquina', 'Branco Polar', 'Calacatta Oro', 'Verde Alpi', 'Crema Marfil'];
+    for (let n = 0; n <= names.length; n += 1) expect(formatList(names.slice(0, n))).toBe(intl.format(names.slice(0, n)));
+  });
+
+  // A stone's figures are written without Intl (its first formatter on a page costs a long task); they must read
+  // exactly as Intl writes them, ties and all: Intl rounds the number's shortest decimal form, half away from zero.
+  it('writes a figure without thousands\' dots exactly as Intl does', () => {
+    expect(formatNumber(0.15, { maxFractionDigits: 1, grouping: false })).toBe('0,2');
+    expect(formatNumber(1.005, { minFractionDigits: 2, maxFractionDigits: 2, grouping: false })).toBe('1,01');
+    expect(formatNumber(2.675, { minFractionDigits: 2, maxFractionDigits: 2, grouping: false })).toBe('2,68');
+    expect(formatNumber(-2.5, { maxFractionDigits: 0, grouping: false })).toBe('-3');
+    expect(formatNumber(6.5, { maxFractionDigits: 1, grouping: false })).toBe('6,5');
+    expect(formatNumber(0.2, { minFractionDigits: 2, maxFractionDigits: 2, grouping: false })).toBe('0,20');
+    const values = [0, -0, 0.5, 1.5, 2.5, 0.05, 0.125, 6.25, 6.35, 99.995, 999.96, 0.004, -0.04, 1e-7, 1e21, 123456789012345.67];
+    let seed = 58;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 3000; i += 1) values.push((Math.round(random() * 1e7) / 10 ** Math.floor(random() * 7)) * (random() < 0.2 ? -1 : 1));
+    for (let max = 0; max <= 4; max += 1) {
+      for (let min = 0; min <= max; min += 1) {
+        const intl = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: false });
+        const differing = values.filter((value) => formatNumber(value, { minFractionDigits: min, maxFractionDigits: max, grouping: false }) !== intl.format(value));
+        expect(differing, `${min}–${max} fraction digits`).toEqual([]);
+      }
+    }
   });
 
   it('dates as a person writes them, a date-only value on its own day wherever the reader is', () => {
@@ -98,9 +124,11 @@ describe('the formatters', () => {
     const freshCopy: string = '../../content/pt-br-format.mjs?first-use';
     const fresh = (await import(/* @vite-ignore */ freshCopy)) as typeof import('../../content/pt-br-format.mjs');
     expect(built).toEqual([]);
+    // A list and a stone's figures are written without Intl: nothing is built for them.
     fresh.formatList(['A', 'B', 'C']);
     fresh.formatList(['D', 'E']);
-    expect(built).toEqual(['ListFormat']);
+    fresh.formatNumber(6.5, { maxFractionDigits: 1, grouping: false });
+    expect(built).toEqual([]);
     fresh.formatMoney(14350);
     fresh.formatMoney(1);
     fresh.formatDecimal(2.5);
@@ -109,7 +137,7 @@ describe('the formatters', () => {
     fresh.formatLongDate(new Date('2026-11-29'));
     fresh.formatCount(2, { one: '{count} emenda', other: '{count} emendas' });
     fresh.formatCount(3, { one: '{count} emenda', other: '{count} emendas' });
-    expect(built.sort()).toEqual(['DateTimeFormat', 'ListFormat', 'NumberFormat', 'NumberFormat', 'NumberFormat', 'PluralRules']);
+    expect(built.sort()).toEqual(['DateTimeFormat', 'NumberFormat', 'NumberFormat', 'NumberFormat', 'PluralRules']);
   });
 });
 
