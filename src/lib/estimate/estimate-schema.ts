@@ -90,20 +90,11 @@ export function estimateSchema(messages: Messages, values: Pick<EstimateFormValu
   });
 }
 
-// The last schema built, with what it was built from: the shape, the depths at the corners and the limits. A
-// keystroke in a length or a count changes none of them, and checks the sketch against the schema it already has.
-let last: { messages: Messages; key: string; schema: ObjectSchema<AnyObject> } | undefined;
-function schemaFor(messages: Messages, values: EstimateFormValues, limits: SchemaLimits) {
-  const key = JSON.stringify([values.shape, values.runs.map((run) => run.depth), values.free.depth, limits.maxDepthCm, limits.thicknesses]);
-  if (last?.messages !== messages || last.key !== key) last = { messages, key, schema: estimateSchema(messages, values, limits) };
-  return last.schema;
-}
-
 /** The errors for these values, by field: {} when a fabricator would accept the sketch. */
 export function estimateErrors(messages: Messages, values: EstimateFormValues, limits: SchemaLimits): Record<string, unknown> {
   try {
     // Strict: the values are the form's strings as typed; casting them first only copied the whole sketch.
-    schemaFor(messages, values, limits).validateSync(values, { abortEarly: false, strict: true });
+    estimateSchema(messages, values, limits).validateSync(values, { abortEarly: false, strict: true });
     return {};
   } catch (error) {
     const errors: Record<string, unknown> = {};

@@ -18,8 +18,6 @@ export interface EstimateCardProps {
   installation: boolean;
 }
 
-// The card's parts are plain elements styled from the card (one styled component, not one per part): the cards
-// are drawn again at every accepted keystroke.
 const Card = styled.article(({ theme }) => ({
   display: 'grid',
   alignContent: 'start',
@@ -30,32 +28,20 @@ const Card = styled.article(({ theme }) => ({
   borderTop: `3px solid ${theme.colors.graphite}`,
   borderRadius: theme.radii.sm,
   minWidth: 0,
-  '& .card-name': { fontSize: theme.fontSizes.xl, lineHeight: 1.2, overflowWrap: 'anywhere' },
-  '& .card-note': { fontSize: theme.fontSizes.xs, color: theme.colors.inkMuted, lineHeight: 1.5 },
-  '& .card-total': { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.space(1.5), rowGap: 2 },
-  '& .card-figure': {
-    fontFamily: theme.fonts.display,
-    fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)',
-    fontWeight: 350,
-    lineHeight: 1.1,
-    letterSpacing: '-0.01em',
-    fontVariantNumeric: 'lining-nums',
-  },
-  '& .card-word': { fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.colors.bronzeDark },
-  '& .card-quantities': { fontSize: theme.fontSizes.xs, lineHeight: 1.6, color: theme.colors.inkMuted, fontVariantNumeric: 'tabular-nums' },
-  // Each finish's metres under the edges line, quieter than the line itself; a finish never breaks from its metres.
-  '& .card-details': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    columnGap: theme.space(2),
-    paddingLeft: theme.space(1),
-    borderLeft: `2px solid ${theme.colors.travertine}`,
-    fontSize: theme.fontSizes.xs,
-    lineHeight: 1.5,
-    color: theme.colors.inkMuted,
-    '& > span': { whiteSpace: 'nowrap' },
-  },
 }));
+const Name = styled.h3(({ theme }) => ({ fontSize: theme.fontSizes.xl, lineHeight: 1.2, overflowWrap: 'anywhere' }));
+const Note = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.inkMuted, lineHeight: 1.5 }));
+const Total = styled.p(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.space(1.5), rowGap: 2 }));
+const Figure = styled.span(({ theme }) => ({
+  fontFamily: theme.fonts.display,
+  fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)',
+  fontWeight: 350,
+  lineHeight: 1.1,
+  letterSpacing: '-0.01em',
+  fontVariantNumeric: 'lining-nums',
+}));
+const Word = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.xs, fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', color: theme.colors.bronzeDark }));
+const Quantities = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.xs, lineHeight: 1.6, color: theme.colors.inkMuted, fontVariantNumeric: 'tabular-nums' }));
 const Table = styled.table(({ theme }) => ({
   width: '100%',
   borderCollapse: 'collapse',
@@ -67,6 +53,19 @@ const Table = styled.table(({ theme }) => ({
   '& thead th:last-of-type': { textAlign: 'right' },
   '& tr[data-has-detail] > *': { borderBottom: 0, paddingBottom: theme.space(0.5) },
   '& tr[data-line-detail] td': { textAlign: 'left', whiteSpace: 'normal', paddingLeft: 0, paddingTop: 0 },
+}));
+
+// Each finish's metres under the edges line, quieter than the line itself; a finish never breaks from its metres.
+const Details = styled.span(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: theme.space(2),
+  paddingLeft: theme.space(1),
+  borderLeft: `2px solid ${theme.colors.travertine}`,
+  fontSize: theme.fontSizes.xs,
+  lineHeight: 1.5,
+  color: theme.colors.inkMuted,
+  '& > span': { whiteSpace: 'nowrap' },
 }));
 
 export function EstimateCard({ content, card, finishNames, thicknessCm, installation }: EstimateCardProps) {
@@ -84,16 +83,16 @@ export function EstimateCard({ content, card, finishNames, thicknessCm, installa
   return (
     <Card aria-labelledby={titleId} data-estimate-card={card.id}>
       <div>
-        <h3 className="card-name" id={titleId}>{card.title}</h3>
-        {card.note ? <p className="card-note">{card.note}</p> : null}
+        <Name id={titleId}>{card.title}</Name>
+        {card.note ? <Note>{card.note}</Note> : null}
       </div>
-      <p className="card-total">
-        <span className="card-figure" data-estimate-total="">{formatSpokenRange(estimate.spoken)}</span>
-        <span className="card-word">{content.total}</span>
-      </p>
-      <p className="card-quantities">
+      <Total>
+        <Figure data-estimate-total="">{formatSpokenRange(estimate.spoken)}</Figure>
+        <Word>{content.total}</Word>
+      </Total>
+      <Quantities>
         {fillTemplate(content.quantities, { net: formatDecimal(q.netAreaM2), waste: formatDecimal(q.areaWithWasteM2), edges: formatDecimal(q.edgeM), cutouts: formatCount(q.cutoutCount, content.counts.cutouts), seams: formatCount(q.seams, content.counts.seams) })}
-      </p>
+      </Quantities>
       <Table>
         <VisuallyHidden as="caption">{fillTemplate(content.tableCaption, { title: card.title })}</VisuallyHidden>
         <thead>
@@ -117,11 +116,11 @@ export function EstimateCard({ content, card, finishNames, thicknessCm, installa
                   row,
                   <tr key={`${line.key}-detail`} data-line-detail={line.key}>
                     <td colSpan={2}>
-                      <span className="card-details">
+                      <Details>
                         {details.map((detail) => (
                           <span key={detail}>{detail}</span>
                         ))}
-                      </span>
+                      </Details>
                     </td>
                   </tr>,
                 ]
@@ -129,7 +128,7 @@ export function EstimateCard({ content, card, finishNames, thicknessCm, installa
           })}
         </tbody>
       </Table>
-      <p className="card-note">{fillTemplate(content.sum, { min: formatReais(estimate.total[0]), max: formatReais(estimate.total[1]) })}</p>
+      <Note>{fillTemplate(content.sum, { min: formatReais(estimate.total[0]), max: formatReais(estimate.total[1]) })}</Note>
     </Card>
   );
 }

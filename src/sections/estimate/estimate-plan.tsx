@@ -49,30 +49,25 @@ const Sheet = styled.div(({ theme }) => ({
   '& svg': { display: 'block', width: '100%', height: '100%' },
 }));
 // The labels' layer covers the drawing exactly (the sheet and the viewBox are both 4:3), so a point of the
-// drawing is placed by its share of the viewBox. Each label is a plain span styled from here: the plan is drawn
-// again at every accepted keystroke, and a styled component per label was most of its styling work.
-const Labels = styled.div(({ theme }) => ({
+// drawing is placed by its share of the viewBox.
+const Labels = styled.div({ position: 'absolute', inset: 0, pointerEvents: 'none' });
+const Label = styled.span(({ theme }) => ({
   position: 'absolute',
-  inset: 0,
-  pointerEvents: 'none',
-  '& > span': {
-    position: 'absolute',
-    transform: 'translate(-50%, -50%)',
-    padding: '0 0.3em',
-    background: theme.colors.paper,
-    color: theme.colors.graphite,
-    fontSize: '0.6875rem',
-    // Tall enough for the glyphs' whole box: a ground shorter than its text leaves the contrast unreadable.
-    lineHeight: 1.7,
-    letterSpacing: '0.02em',
-    whiteSpace: 'nowrap',
-    fontVariantNumeric: 'tabular-nums',
-  },
-  '& > [data-turn="left"]': { transform: 'translate(-50%, -50%) rotate(-90deg)' },
-  '& > [data-turn="right"]': { transform: 'translate(-50%, -50%) rotate(90deg)' },
+  transform: 'translate(-50%, -50%)',
+  padding: '0 0.3em',
+  background: theme.colors.paper,
+  color: theme.colors.graphite,
+  fontSize: '0.6875rem',
+  // Tall enough for the glyphs' whole box: a ground shorter than its text leaves the contrast unreadable.
+  lineHeight: 1.7,
+  letterSpacing: '0.02em',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  '&[data-turn="left"]': { transform: 'translate(-50%, -50%) rotate(-90deg)' },
+  '&[data-turn="right"]': { transform: 'translate(-50%, -50%) rotate(90deg)' },
   // A piece's depth, smaller and quieter, on a small tag over the stone.
-  '& > [data-kind="depth"]': { color: theme.colors.inkMuted, borderRadius: theme.radii.sm, fontSize: '0.625rem' },
-  [theme.mq.md]: { '& > span': { fontSize: '0.75rem' }, '& > [data-kind="depth"]': { fontSize: '0.6875rem' } },
+  '&[data-kind="depth"]': { color: theme.colors.inkMuted, borderRadius: theme.radii.sm, fontSize: '0.625rem' },
+  [theme.mq.md]: { fontSize: '0.75rem', '&[data-kind="depth"]': { fontSize: '0.6875rem' } },
 }));
 const Caption = styled.figcaption(({ theme }) => ({ marginTop: theme.space(1.5), fontSize: theme.fontSizes.xs, color: theme.colors.inkMuted, lineHeight: 1.5 }));
 const Facts = styled.ul(({ theme }) => ({
@@ -319,9 +314,9 @@ export function EstimatePlan({ content, editor, sketch, pieces, slabLengthCm, te
         </svg>
         <Labels aria-hidden="true">
           {labels.map((label) => (
-            <span key={label.key} style={at(label.x, label.y)} data-kind={label.kind} data-turn={label.turn}>
+            <Label key={label.key} style={at(label.x, label.y)} data-kind={label.kind} data-turn={label.turn}>
               {label.text}
-            </span>
+            </Label>
           ))}
         </Labels>
       </Sheet>

@@ -16,7 +16,7 @@ import { buildEstimateView, finishNames, offeredThicknesses, slabSlugs, withOffe
 import { formatCount, formatSpokenRange } from '../../../content/pt-br-format.mjs';
 import { lazyLayoutMark, type LayoutHeights } from '../../lib/lazy-layout';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { EstimateCard, type EstimateCardProps } from './estimate-card';
+import { EstimateCard } from './estimate-card';
 import { EstimatePlan } from './estimate-plan';
 import { ShapeEditor, type EstimateErrors, type StoneOption } from './shape-editor';
 
@@ -169,7 +169,21 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
       <form noValidate onSubmit={(event) => event.preventDefault()} onFocus={needRules} onPointerDown={needRules} aria-label={content.editor.title}>
         <ShapeEditor content={content.editor} values={typed} errors={errors} stones={stones} thicknesses={thicknesses} thicknessNote={thicknessNote} onChange={change} whole={step >= 1} />
       </form>
-      {withResult ? <EstimateResult content={content} view={view} valid={valid} checked={checked} textureUrl={texture} finishNames={names} dateLabel={table.dateLabel} onSend={send} /> : <Result aria-busy="true" />}
+      {withResult ? (
+        <Result {...lazyLayoutMark(RESULT_HEIGHTS)}>
+          <Plan content={content.plan} editor={content.editor} sketch={view.sketch} pieces={view.pieces} slabLengthCm={view.slabLengthCm} textureUrl={texture} />
+          <Invalid>{valid || !checked ? '' : content.invalid}</Invalid>
+          <Cards aria-busy={!valid || undefined}>
+            {view.cards.map((card) => (
+              <Card key={card.id} content={content.card} card={card} finishNames={names} thicknessCm={view.sketch.thickness} installation={view.sketch.installation} />
+            ))}
+          </Cards>
+          <EstimateNotes notes={content.notes} dateLabel={table.dateLabel} />
+          <SendBlock content={content.send} disabled={!valid} onSend={send} />
+        </Result>
+      ) : (
+        <Result aria-busy="true" />
+      )}
       {withResult && <Announcer summary={summary} />}
     </Layout>
   );
@@ -178,33 +192,6 @@ export function EstimateWorkspace({ content, table, stones, initialValues, onVal
 // Drawn again only when their own figures change (a change of stone redraws the cards, not the plan).
 const Plan = memo(EstimatePlan);
 const Card = memo(EstimateCard);
-
-// The plan, the cards, the notes and the button: drawn in the deferred render only, when the sketch shown changes
-// (the keystroke's own render passes over them).
-const EstimateResult = memo(function EstimateResult({ content, view, valid, checked, textureUrl, finishNames, dateLabel, onSend }: {
-  content: EstimateWorkspaceProps['content'];
-  view: EstimateView;
-  valid: boolean;
-  checked: boolean;
-  textureUrl?: string;
-  finishNames: EstimateCardProps['finishNames'];
-  dateLabel: string;
-  onSend: () => void;
-}) {
-  return (
-    <Result {...lazyLayoutMark(RESULT_HEIGHTS)}>
-      <Plan content={content.plan} editor={content.editor} sketch={view.sketch} pieces={view.pieces} slabLengthCm={view.slabLengthCm} textureUrl={textureUrl} />
-      <Invalid>{valid || !checked ? '' : content.invalid}</Invalid>
-      <Cards aria-busy={!valid || undefined}>
-        {view.cards.map((card) => (
-          <Card key={card.id} content={content.card} card={card} finishNames={finishNames} thicknessCm={view.sketch.thickness} installation={view.sketch.installation} />
-        ))}
-      </Cards>
-      <EstimateNotes notes={content.notes} dateLabel={dateLabel} />
-      <SendBlock content={content.send} disabled={!valid} onSend={onSend} />
-    </Result>
-  );
-});
 
 const EstimateNotes = memo(function EstimateNotes({ notes, dateLabel }: { notes: EstimateContent['notes']; dateLabel: string }) {
   return (
