@@ -1,8 +1,9 @@
 // @ts-check
 // Brazilian numbers, money, dates, lists and counts: the one place the project formats them, for the site, the
-// e-mails (and the Edge Function's copy of them) and `npm run leads`. Every format is Intl's for 'pt-BR', built on
-// first use and kept: constructing an Intl formatter loads the locale's data (tens of milliseconds on a slow phone),
-// so none is built while a module loads, and none twice. Plain JavaScript with JSDoc types, so Node runs it as it is
+// e-mails (and the Edge Function's copy of them) and `npm run leads`. Every format reads as Intl's for 'pt-BR'. The
+// first Intl formatter of a page loads the locale's data (tens of milliseconds on a slow phone), so each is built on
+// first use and kept, and what every stone page shows as it loads (figures without thousands' dots, lists) is written
+// out here, as Intl writes it, building none. Plain JavaScript with JSDoc types, so Node runs it as it is
 // (scripts/leads.mjs) while TypeScript, Vite and Deno read the same file. See docs/decisions/031-pt-br-formatting.md.
 
 const LOCALE = 'pt-BR';
@@ -52,7 +53,7 @@ export function formatNumber(value, { minFractionDigits = 0, maxFractionDigits =
 
 /**
  * A figure without thousands' dots, written as Intl writes it for pt-BR, without Intl: the first Intl formatter of a
- * page loads ICU's data, 25–45 ms of one task on the test machine's unthrottled CPU
+ * page loads ICU's data, 24–44 ms of one task on the test machine's unthrottled CPU
  * (docs/performance/bench-2026-11-30.md), and a stone's figures (6,5 Mohs, 0,20%) are written on every page that holds
  * the catalogue, the visualizer's among them. Like Intl, it rounds the number's shortest decimal form (0.15 -> '0,2'),
  * half away from zero, keeps zeros down to the fraction digits asked, and writes a decimal comma. Undefined for a

@@ -123,7 +123,10 @@ const SwatchItem = memo(function SwatchItem({ room, surface, option, initialChec
   );
 });
 
-/** Every stone's verdict there; the stylesheet shows the checked one's. */
+/**
+ * Every stone's verdict there; the stylesheet shows the checked one's. The script marks the shown note (data-shown)
+ * as soon as the page runs, which may be before this room's part is hydrated: that attribute is the script's.
+ */
 const FitNotes = memo(function FitNotes({ room, surface, labels }: { room: VisualizerRoomSlug; surface: SurfaceChoices; labels: StoneChoicesLabels }) {
   return (
     <S.FitNotes data-fit-notes="">

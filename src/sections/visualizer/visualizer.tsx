@@ -255,6 +255,7 @@ export function Visualizer({ rooms, layers, stoneSlugs, initialRoom, initialSton
           </RoomRow>
         </fieldset>
       </Rooms>
+      {/* Each room's picture and choices hydrate on their own, after the page (docs/decisions/034, revision). */}
       <Stage data-stage="">
         {rooms.map((view) => (
           <Slot key={view.slug} data-room-picture-slot={view.slug}>
