@@ -61,11 +61,6 @@ export interface FacePlane {
   backgroundPosition: [number, number];
   /** CSS matrix3d() numbers carrying the element onto the face's corners. */
   matrix: number[];
-  /**
-   * The most picture pixels one of the element's pixels covers, where the face shows in the picture (its
-   * nearest part): how finely the face needs drawing. Seen square on at its own scale, 1.
-   */
-  magnification: number;
 }
 
 export interface FaceInput {
@@ -82,63 +77,17 @@ const positiveModulo = (value: number, period: number) => ((value % period) + pe
  * pixels-per-metre, so a metre of slab is a metre of counter, whatever the face's size (a 3.2 m slab's
  * veins are as large on the island as on the slab), and the perspective only then shrinks the far end.
  */
-export function facePlane(face: FaceInput, slab: SlabSize, picture: { width: number; height: number }): FacePlane {
+export function facePlane(face: FaceInput, slab: SlabSize): FacePlane {
   const p = face.pxPerM;
   const width = face.size[0] * p;
   const height = face.size[1] * p;
-  const matrix = rectToQuad(width, height, face.corners);
   return {
     width,
     height,
     backgroundSize: [slab.widthM * p, slab.heightM * p],
     backgroundPosition: [-positiveModulo(face.origin[0], slab.widthM) * p, -positiveModulo(face.origin[1], slab.heightM) * p],
-    matrix,
-    magnification: magnification(matrix, width, height, picture),
+    matrix: rectToQuad(width, height, face.corners),
   };
-}
-
-/** Points of the element sampled along each side, over the whole element, then around the largest scale found. */
-const MAGNIFICATION_GRID = 32;
-
-/**
- * The largest local scale of the matrix over the element (w x h) where its image lies in the picture: at each
- * point, the longer semi-axis of the ellipse a small circle there becomes (the Jacobian's largest singular
- * value). Sought on a grid over the element, then on a finer grid around the grid's largest (where a floor's
- * visible part ends between two points of the first). A face that shows nowhere in the picture gives 1.
- */
-export function magnification(m: readonly number[], w: number, h: number, picture: { width: number; height: number }): number {
-  const scaleAt = (x: number, y: number) => {
-    const d = m[3]! * x + m[7]! * y + m[15]!;
-    if (d <= 0) return 0;
-    const px = (m[0]! * x + m[4]! * y + m[12]!) / d;
-    const py = (m[1]! * x + m[5]! * y + m[13]!) / d;
-    if (px < 0 || py < 0 || px > picture.width || py > picture.height) return 0;
-    // d(px, py) / d(x, y) of (numerator / d).
-    const a = (m[0]! - px * m[3]!) / d;
-    const b = (m[4]! - px * m[7]!) / d;
-    const c = (m[1]! - py * m[3]!) / d;
-    const e = (m[5]! - py * m[7]!) / d;
-    const sum = a * a + b * b + c * c + e * e;
-    const det = a * e - b * c;
-    return Math.sqrt((sum + Math.sqrt(Math.max(0, sum * sum - 4 * det * det))) / 2);
-  };
-  const search = (x0: number, y0: number, x1: number, y1: number) => {
-    let best = { scale: 0, x: 0, y: 0 };
-    for (let i = 0; i <= MAGNIFICATION_GRID; i += 1) {
-      for (let j = 0; j <= MAGNIFICATION_GRID; j += 1) {
-        const x = x0 + ((x1 - x0) * i) / MAGNIFICATION_GRID;
-        const y = y0 + ((y1 - y0) * j) / MAGNIFICATION_GRID;
-        const scale = scaleAt(x, y);
-        if (scale > best.scale) best = { scale, x, y };
-      }
-    }
-    return best;
-  };
-  const coarse = search(0, 0, w, h);
-  if (!coarse.scale) return 1;
-  const [dx, dy] = [w / MAGNIFICATION_GRID, h / MAGNIFICATION_GRID];
-  const fine = search(Math.max(0, coarse.x - dx), Math.max(0, coarse.y - dy), Math.min(w, coarse.x + dx), Math.min(h, coarse.y + dy));
-  return Math.max(coarse.scale, fine.scale);
 }
 
 /** How many metres of slab one picture pixel covers along a face's edge p0 -> p1 (for tests and checks). */

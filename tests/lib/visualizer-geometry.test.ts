@@ -43,8 +43,6 @@ describe('rectToQuad', () => {
   });
 });
 
-const picture = { width: 1500, height: 1000 };
-
 describe('facePlane: the slab at its real scale', () => {
   const slab = { widthM: 3.2, heightM: 1.6 };
   const island = { corners: [[300, 640], [1200, 640], [1100, 560], [400, 560]] as Point[], size: [3, 0.95] as const, origin: [-1.5, 4] as const, pxPerM: 300 };
@@ -52,7 +50,7 @@ describe('facePlane: the slab at its real scale', () => {
 
   it('gives the element and the slab behind it the same pixels per metre', () => {
     for (const face of [island, backsplash]) {
-      const plane = facePlane(face, slab, picture);
+      const plane = facePlane(face, slab);
       // The slab covers slab.widthM / face width of the element, whatever the face's size.
       expect(plane.backgroundSize[0] / plane.width).toBeCloseTo(slab.widthM / face.size[0], 9);
       expect(plane.backgroundSize[1] / plane.height).toBeCloseTo(slab.heightM / face.size[1], 9);
@@ -60,78 +58,22 @@ describe('facePlane: the slab at its real scale', () => {
   });
 
   it('shows a 3.2 m slab across 3.2 m of counter: on a 3 m island, 3/3.2 of one slab', () => {
-    const plane = facePlane(island, slab, picture);
+    const plane = facePlane(island, slab);
     expect(plane.width / plane.backgroundSize[0]).toBeCloseTo(3 / 3.2, 9);
     // And on screen the near edge's metres per pixel are the face's own, not the texture's.
     expect(metresPerPixelAlongU(island)).toBeCloseTo(3 / 900, 9);
   });
 
   it('starts the face where it lies on the repeating slab, so an edge continues its top', () => {
-    const plane = facePlane(island, slab, picture);
+    const plane = facePlane(island, slab);
     // origin -1.5 m on a 3.2 m slab is 1.7 m into it; 4 m down a 1.6 m slab is 0.8 m into it.
     expect(plane.backgroundPosition[0]).toBeCloseTo(-1.7 * 300, 6);
     expect(plane.backgroundPosition[1]).toBeCloseTo(-0.8 * 300, 6);
   });
 
   it('lands the element on the face corners', () => {
-    const plane = facePlane(backsplash, slab, picture);
+    const plane = facePlane(backsplash, slab);
     close(applyMatrix(plane.matrix, [plane.width, plane.height]), backsplash.corners[2]!);
-  });
-});
-
-describe('magnification: how finely a face needs drawing', () => {
-  const slab = { widthM: 3.2, heightM: 1.6 };
-  // From each point of a fine grid on the plane, a short step in each of 36 directions, projected: the longest
-  // step on screen for its length on the plane, among the steps that land in the picture. The magnification is
-  // the bound of that ratio; the steps come within a few percent of it.
-  const longestStep = (face: Parameters<typeof facePlane>[0], view = picture) => {
-    const plane = facePlane(face, slab, view);
-    const n = 120;
-    const step = Math.min(plane.width, plane.height) / 1000;
-    const inside = ([x, y]: readonly number[]) => x! >= 0 && y! >= 0 && x! <= view.width && y! <= view.height;
-    let most = 0;
-    for (let i = 0; i <= n; i += 1) {
-      for (let j = 0; j <= n; j += 1) {
-        const x = Math.min((plane.width * i) / n, plane.width - step);
-        const y = Math.min((plane.height * j) / n, plane.height - step);
-        const p = applyMatrix(plane.matrix, [x, y]);
-        if (!inside(p)) continue;
-        for (let a = 0; a < 36; a += 1) {
-          const q = applyMatrix(plane.matrix, [x + step * Math.cos((a * Math.PI) / 36), y + step * Math.sin((a * Math.PI) / 36)]);
-          if (inside(q)) most = Math.max(most, Math.hypot(q[0] - p[0], q[1] - p[1]) / step);
-        }
-      }
-    }
-    return { plane, most };
-  };
-
-  it('is the scale of a face seen square on: a 4.3 m backsplash drawn 900 px wide from 860 px of plane', () => {
-    const backsplash = { corners: [[250, 520], [1150, 520], [1150, 430], [250, 430]] as Point[], size: [4.3, 0.65] as const, origin: [0, 0] as const, pxPerM: 200 };
-    // 4.3 m at 200 px a metre is 860 px of plane across 900 px of picture; 130 px of plane over 90 px of height.
-    expect(facePlane(backsplash, slab, picture).magnification).toBeCloseTo(900 / 860, 3);
-  });
-
-  it('is the near end of a face in perspective, and no step on screen is longer', () => {
-    const counter = { corners: [[280, 500], [1090, 500], [1050, 470], [330, 470]] as Point[], size: [4.3, 0.64] as const, origin: [0, 0] as const, pxPerM: 187 };
-    const { plane, most } = longestStep(counter);
-    // The near edge is 810 px of picture for 804 px of plane: near the corners the scale is above the edge's mean.
-    expect(plane.magnification).toBeGreaterThan(810 / (4.3 * 187));
-    expect(most).toBeLessThanOrEqual(plane.magnification * 1.01);
-    expect(most).toBeGreaterThanOrEqual(plane.magnification * 0.97);
-  });
-
-  it('counts only the part of a floor that shows in the picture, not its near edge far below the frame', () => {
-    const floor = { corners: [[-10050, 5550], [10350, 5550], [1298.57, 600], [132.86, 600]] as Point[], size: [6.8, 6.6] as const, origin: [0, 0] as const, pxPerM: 500 };
-    const { plane, most } = longestStep(floor);
-    // Its near edge: 20400 px of picture for 3400 px of plane, six times; where the picture ends, much less.
-    expect(plane.magnification).toBeLessThan(20400 / 3400 / 3);
-    expect(most).toBeLessThanOrEqual(plane.magnification * 1.01);
-    expect(most).toBeGreaterThanOrEqual(plane.magnification * 0.97);
-  });
-
-  it('is 1 for a face that shows nowhere in the picture', () => {
-    const away = { corners: [[2000, 1200], [2400, 1200], [2400, 1100], [2000, 1100]] as Point[], size: [2, 0.5] as const, origin: [0, 0] as const, pxPerM: 200 };
-    expect(facePlane(away, slab, picture).magnification).toBe(1);
   });
 });
 

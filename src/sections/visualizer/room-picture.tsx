@@ -42,7 +42,6 @@ const Frame = styled.div<{ ratio: number }>(({ theme, ratio }) => ({
 
 // Below 1024 px the room is shown closer (--crop-zoom), its stone surfaces in the middle (--crop-x, --crop-y:
 // the corner shown, in fractions of the width; src/lib/visualizer-geometry.ts).
-// --layers-scale: the frame's CSS pixels for one of the picture's.
 const Layers = styled.div<{ width: number; height: number }>(({ theme, width, height }) => ({
   position: 'absolute',
   left: 0,
@@ -50,11 +49,9 @@ const Layers = styled.div<{ width: number; height: number }>(({ theme, width, he
   width,
   height,
   transformOrigin: '0 0',
-  '--layers-scale': `var(--visualizer-scale, calc(100cqw / ${width}px))`,
-  transform: 'scale(var(--layers-scale))',
+  transform: `scale(var(--visualizer-scale, calc(100cqw / ${width}px)))`,
   [theme.mq.belowLg]: {
-    '--layers-scale': `calc(var(--visualizer-scale, calc(100cqw / ${width}px)) * var(--crop-zoom))`,
-    transform: 'translate(calc(var(--crop-x) * -100cqw), calc(var(--crop-y) * -100cqw)) scale(var(--layers-scale))',
+    transform: `translate(calc(var(--crop-x) * -100cqw), calc(var(--crop-y) * -100cqw)) scale(calc(var(--visualizer-scale, calc(100cqw / ${width}px)) * var(--crop-zoom)))`,
   },
   pointerEvents: 'none',
   '& > *': { position: 'absolute', inset: 0 },
@@ -74,61 +71,49 @@ const Surface = styled.div<{ mask: string }>(({ mask }) => ({
 // picture's size before the frame clips it, and accessibility checkers that test what lies under a
 // line of text by element boxes (not by what is painted) would take that box for something over the
 // choices beside or below the picture; a pseudo-element is no element to them.
-// A plane in perspective is rastered at the screen's pixel ratio times its own CSS size, however small it
-// shows (Chromium). So the plane is drawn --face-k times its size and scaled back up by its transform, the same
-// picture: k is the face's scale on screen where it shows largest (--face-m picture pixels for one of the
-// plane's, times the frame's scale), at most 1. So a face is rastered as finely as it shows, never more finely
-// than before: a counter on a 390 px phone at about a third of its size, and a swap there rasters and draws
-// that much less. Where CSS cannot divide lengths, k stays 1.
-const Face = styled.div<{ pictureWidth: number }>(({ pictureWidth }) => ({
+const Face = styled.div({
   position: 'absolute',
   left: 0,
   top: 0,
   width: 0,
   height: 0,
-  '--face-k': 1,
-  [`@supports (width: calc(1px * (100cqw / ${pictureWidth}px)))`]: { '--face-k': 'min(1, var(--face-m) * var(--layers-scale))' },
   '&::before': {
     content: '""',
     position: 'absolute',
     left: 0,
     top: 0,
-    width: 'calc(var(--face-width) * var(--face-k))',
-    height: 'calc(var(--face-height) * var(--face-k))',
+    width: 'var(--face-width)',
+    height: 'var(--face-height)',
     transformOrigin: '0 0',
-    transform: 'var(--face-transform) scale(calc(1 / var(--face-k)))',
+    transform: 'var(--face-transform)',
     backgroundImage: 'var(--face-slab)',
-    backgroundSize: 'calc(var(--face-slab-width) * var(--face-k)) calc(var(--face-slab-height) * var(--face-k))',
-    backgroundPosition: 'calc(var(--face-slab-x) * var(--face-k)) calc(var(--face-slab-y) * var(--face-k))',
+    backgroundSize: 'var(--face-size)',
+    backgroundPosition: 'var(--face-position)',
     backgroundRepeat: 'repeat',
     backfaceVisibility: 'hidden',
   },
-}));
+});
 
 const Light = styled.img({ mixBlendMode: 'multiply' });
 const Sheen = styled.img({ mixBlendMode: 'screen', opacity: 0.55 });
 
-function SurfaceLayer({ room, surface, faces, slab, picture }: { room: string; surface: string; faces: readonly VisualizerFace[]; slab: VisualizerLayers['slab']; picture: VisualizerLayers['picture'] }) {
+function SurfaceLayer({ room, surface, faces, slab }: { room: string; surface: string; faces: readonly VisualizerFace[]; slab: VisualizerLayers['slab'] }) {
   return (
     // The script paints the surface's stone (a custom property in its style) as soon as the page runs, which may be
     // before this room's part is hydrated: the attribute is the script's, not React's.
     <Surface mask={layerSrc(room, `mask-${surface}`)} data-surface={surface} suppressHydrationWarning>
       {faces.map((face, i) => {
-        const plane = facePlane(face, slab, picture);
+        const plane = facePlane(face, slab);
         return (
           <Face
             key={i}
-            pictureWidth={picture.width}
             style={
               {
                 '--face-width': `${plane.width}px`,
                 '--face-height': `${plane.height}px`,
                 '--face-slab': `var(${slabVariable(room, surface)})`,
-                '--face-slab-width': `${plane.backgroundSize[0]}px`,
-                '--face-slab-height': `${plane.backgroundSize[1]}px`,
-                '--face-slab-x': `${plane.backgroundPosition[0].toFixed(1)}px`,
-                '--face-slab-y': `${plane.backgroundPosition[1].toFixed(1)}px`,
-                '--face-m': Number(plane.magnification.toPrecision(3)),
+                '--face-size': `${plane.backgroundSize[0]}px ${plane.backgroundSize[1]}px`,
+                '--face-position': `${plane.backgroundPosition[0].toFixed(1)}px ${plane.backgroundPosition[1].toFixed(1)}px`,
                 '--face-transform': matrix3d(plane.matrix),
               } as CSSProperties
             }
@@ -167,7 +152,7 @@ const RoomLayers = memo(function RoomLayers({ room, layers, sizes, priority }: O
         <img src={imageUrl(base, baseWidths[baseWidths.length - 1]!, 'webp')} alt="" width={width} height={height} decoding="async" {...loading} />
       </picture>
       {surfaces.map(([surface, faces]) => (
-        <SurfaceLayer key={surface} room={room} surface={surface} faces={faces} slab={layers.slab} picture={layers.picture} />
+        <SurfaceLayer key={surface} room={room} surface={surface} faces={faces} slab={layers.slab} />
       ))}
       <Light src={layerSrc(room, 'light')} alt="" width={width} height={height} {...loading} />
       <Sheen src={layerSrc(room, 'sheen')} alt="" width={width} height={height} {...loading} />
