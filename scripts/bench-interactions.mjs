@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /// <reference lib="dom" />
-/* global window, document, requestAnimationFrame, getComputedStyle, MutationObserver */
+/* global window, document, requestAnimationFrame, MutationObserver */
 // How fast the two interactive pages answer a change, on a phone whose CPU is four times slower (CDP
 // Emulation.setCPUThrottlingRate), against the built site served by server/index.mjs (no lead store).
 //   npm run bench:interactions                   measure the dist/ that exists (npm run build first)
@@ -104,8 +104,8 @@ const probe = () => {
 /**
  * Marks, in the page, the moment `changed()` first holds after the last input, then the frame painted after it;
  * `state.painted` settles then. A change of markup is seen by a MutationObserver, which asks the browser for
- * nothing. `everyFrame`: the change is a style or a property the markup does not show (the visualizer's :has()
- * rule, the unheard field's value), so `changed()` is also asked at every animation frame until it holds. That
+ * nothing. `everyFrame`: the change is a property the markup does not show (the unheard field's value), so
+ * `changed()` is also asked at every animation frame until it holds. That
  * loop asks for a frame at every frame: between the slices of a deferred render it makes the browser run a frame
  * of its own each time, so it is used only where nothing else can see the change.
  * @param {boolean} everyFrame
@@ -224,16 +224,20 @@ async function tapStone(page, slug) {
 }
 
 /**
- * Waits until the counter draws a stone, the change watched from the page.
+ * Waits until the counter draws a stone, the change watched from the page: the script draws it by setting the
+ * surface's custom property in the input's own task (src/sections/visualizer/visualizer-dom.ts), an attribute
+ * the MutationObserver sees, read back without asking the browser for any style. (It once read the face's
+ * computed ::before at every animation frame: a style query of the bench's own in each measured frame, which the
+ * bare input's reference never paid; docs/performance/bench-2026-11-30.md has the two side by side.)
  * @param {Page} page
  * @param {string} slug
  */
 async function armStone(page, slug) {
   await page.evaluate((wanted) => {
-    const face = document.querySelector(`[data-room-picture="cozinha"] [data-surface="${wanted.surface}"] > div`);
-    /** @type {any} */ (window).__changed = () => !!face && getComputedStyle(face, '::before').backgroundImage.includes(`/slabs/${wanted.slug}.`);
+    const layer = /** @type {HTMLElement | null} */ (document.querySelector(`[data-room-picture="cozinha"] [data-surface="${wanted.surface}"]`));
+    /** @type {any} */ (window).__changed = () => !!layer && layer.style.getPropertyValue(`--slab-cozinha-${wanted.surface}`).includes(`/slabs/${wanted.slug}.`);
   }, { surface: VISUALIZER.surface, slug });
-  await page.evaluate(watchChange, true);
+  await page.evaluate(watchChange, false);
 }
 
 /**
