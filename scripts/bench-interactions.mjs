@@ -48,7 +48,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { startServer } from '../server/index.mjs';
 import { buildRef } from './lib/build-ref.mjs';
-import { formatDifference, interleavedOrder, machineLoad, median, pairedDifference, QUIET_LOAD_PER_CORE, quietLoad, untilQuiet } from './lib/paired.mjs';
+import { formatDifference, interleavedOrder, machineLoad, median, pacer, pairedDifference } from './lib/paired.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').Browser} Browser */
@@ -375,19 +375,8 @@ createRoot(document.getElementById('root')).render(<Reference />);
   return { outDir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** Every run's start, paced by untilQuiet: the loads the runs started at, and a warning if one could not wait. */
-const starts = /** @type {{ load: number, quiet: boolean }[]} */ ([]);
-async function paced() {
-  const start = await untilQuiet();
-  starts.push(start);
-  if (!start.quiet) console.log(`run ${starts.length}: the 1-minute load stayed at ${start.load.toFixed(2)}, above ${quietLoad().toFixed(1)}, for two minutes; started anyway`);
-}
-function pacing() {
-  const loads = starts.map((s) => s.load);
-  const late = starts.filter((s) => !s.quiet).length;
-  const line = `each run started once the 1-minute load was at most ${quietLoad().toFixed(1)} (${QUIET_LOAD_PER_CORE} a core); the runs started at ${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)}`;
-  return late ? `${line}\nWARNING: ${late} of ${starts.length} runs started above it: the machine was busy with other work.` : line;
-}
+/** Every run starts on a quiet machine (scripts/lib/paired.mjs). */
+const pace = pacer();
 
 /**
  * A line of the table: medians (worst run) of both figures, every run's painted frame, and the worst shift.
@@ -441,7 +430,7 @@ async function pairedRun(ref) {
   const samples = { a: { estimate: [], stone: [] }, b: { estimate: [], stone: [] } };
   try {
     for (const [i, order] of interleavedOrder(runs).entries()) {
-      await paced();
+      await pace.next();
       for (const side of order) {
         samples[side].estimate.push(await estimateRun(browser, sides[side].url, i));
         samples[side].stone.push(await visualizerRun(browser, sides[side].url));
@@ -454,7 +443,7 @@ async function pairedRun(ref) {
     await rm(temp, { recursive: true, force: true });
   }
   const endLoad = machineLoad('end');
-  console.log(`\nPaired, this dist/ − ${ref}, ${runs} pairs, the order alternating (CPU ${CONDITIONS.cpuSlowdown}x slower, ${CONDITIONS.viewport.width} x ${CONDITIONS.viewport.height} phone, DPR ${CONDITIONS.deviceScaleFactor}); ${startLoad.line.split('\n')[0]}, ${endLoad.line}\n${pacing()}\n`);
+  console.log(`\nPaired, this dist/ − ${ref}, ${runs} pairs, the order alternating (CPU ${CONDITIONS.cpuSlowdown}x slower, ${CONDITIONS.viewport.width} x ${CONDITIONS.viewport.height} phone, DPR ${CONDITIONS.deviceScaleFactor}); ${startLoad.line.split('\n')[0]}, ${endLoad.line}\n${pace.summary()}\n`);
   console.log(`| figure | ${ref}, median | this dist/, median | difference [95 %] | |`);
   console.log('| --- | --- | --- | --- | --- |');
   /** @type {[string, 'estimate' | 'stone', 'eventMs' | 'frameMs'][]} */
@@ -494,7 +483,7 @@ const bare = [];
 const deferredBare = [];
 try {
   for (let i = 0; i < runs; i += 1) {
-    await paced();
+    await pace.next();
     stone.push(await visualizerRun(browser, server.url));
     estimate.push(await estimateRun(browser, server.url, i));
     unheard.push(await estimateRun(browser, server.url, i, { unheard: true }));
@@ -510,7 +499,7 @@ try {
 
 const slab = stone.find((s) => s.slab)?.slab;
 const endLoad = machineLoad('end');
-console.log(`\nInteractions, ${runs} runs each (CPU ${CONDITIONS.cpuSlowdown}x slower, ${CONDITIONS.viewport.width} x ${CONDITIONS.viewport.height} phone, DPR ${CONDITIONS.deviceScaleFactor}); ${startLoad.line.split('\n')[0]}, ${endLoad.line}\n${pacing()}\n`);
+console.log(`\nInteractions, ${runs} runs each (CPU ${CONDITIONS.cpuSlowdown}x slower, ${CONDITIONS.viewport.width} x ${CONDITIONS.viewport.height} phone, DPR ${CONDITIONS.deviceScaleFactor}); ${startLoad.line.split('\n')[0]}, ${endLoad.line}\n${pace.summary()}\n`);
 console.log('| interaction | Event Timing ms, median (worst) | input to painted frame ms, median (worst) | runs ms (painted frame) | layout shift, worst |');
 console.log('| --- | --- | --- | --- | --- |');
 console.log(row('/visualizar: tap on a cached stone to its paint', stone));

@@ -9,6 +9,8 @@
 //     builds REF (and the candidate, the working tree unless --candidate names a ref) beside the working tree,
 //     runs the two interleaved (order alternating) on the routes named (default /), and prints the median of
 //     the pair-by-pair differences, candidate − reference, of LCP, TBT and CLS with a 95 % bootstrap interval.
+// Each round, and each pair, starts once the 1-minute load is at most half a task a core (pacer,
+// scripts/lib/paired.mjs); the load at the start and the end is printed, with a warning above the cores.
 import { execFileSync } from 'node:child_process';
 import http2 from 'node:http2';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -21,7 +23,7 @@ import lighthouse from 'lighthouse';
 import { securityHeadersForBuild } from '../server/security-headers.mjs';
 import { createStaticSite } from '../server/static-site.mjs';
 import { buildRef } from './lib/build-ref.mjs';
-import { formatDifference, interleavedOrder, machineLoad, median, pairedDifference } from './lib/paired.mjs';
+import { formatDifference, interleavedOrder, machineLoad, median, pacer, pairedDifference } from './lib/paired.mjs';
 
 // One route of every kind. Adding a kind is one line; `paired: true` marks a route judged by its paired
 // difference against a reference rather than by the ratio to the floor.
@@ -141,6 +143,9 @@ console.log(startLoad.line);
 const load = () => `${os.cpus().length} CPUs, load ${fmt(/** @type {number} */ (os.loadavg()[0]), 1)}`;
 /** @type {string[]} */
 const failures = [];
+// Each pair (or round) starts on a quiet machine: Lighthouse's own browser lifts the load above the cores
+// within a few minutes, and a result taken then says nothing.
+const pace = pacer();
 
 try {
   if (opts.against) {
@@ -152,6 +157,7 @@ try {
       /** @type {Record<'a' | 'b', { lcp: number, tbt: number, cls: number }[]>} */
       const samples = { a: [], b: [] };
       for (const [i, order] of interleavedOrder(runs).entries()) {
+        await pace.next();
         for (const side of order) samples[side].push(await measure((side === 'a' ? reference : candidate) + route));
         console.log(`  ${route} pair ${i + 1}/${runs}`);
       }
@@ -160,7 +166,7 @@ try {
       rows.push([route, String(runs), `${med('a', 'lcp')} → ${med('b', 'lcp')}`, formatDifference(of('lcp')), `${med('a', 'tbt')} → ${med('b', 'tbt')}`, formatDifference(of('tbt')), formatDifference(of('cls'), '')]);
       console.log(`  raw ${route} ref: ${JSON.stringify(samples.a)}\n  raw ${route} cand: ${JSON.stringify(samples.b)}`);
     }
-    console.log(`\nPaired, candidate (${opts.candidate ?? 'working tree'}) − reference (${opts.against}), interleaved with order alternating, Lighthouse mobile preset (${load()}):\n`);
+    console.log(`\nPaired, candidate (${opts.candidate ?? 'working tree'}) − reference (${opts.against}), interleaved with order alternating, Lighthouse mobile preset (${load()}):\n${pace.summary()}\n`);
     console.log(table(rows));
   } else {
     const kinds = opts.only?.length ? KINDS.filter((k) => opts.only?.includes(k.route)) : KINDS;
@@ -170,6 +176,7 @@ try {
     const samples = new Map([[floor, []], ...kinds.map((k) => /** @type {[string, []]} */ ([site + k.route, []]))]);
     // Rounds, not route after route: the floor and every route share each stretch of the machine's load.
     for (let round = 0; round < runs; round++) {
+      await pace.next();
       for (const [url, list] of samples) list.push(await measure(url));
       console.log(`  round ${round + 1}/${runs}`);
     }
@@ -188,7 +195,7 @@ try {
       rows.push([kind, route, fmt(medianOf(site + route, 'lcp')), fmt(ratio, 2), fmt(medianOf(site + route, 'tbt')), fmt(cls, 3),
         misses.length ? 'FAIL' : paired ? 'paired (--against)' : 'pass']);
     }
-    console.log(`\nLighthouse mobile preset, medians of ${runs} interleaved rounds (${load()}):\n`);
+    console.log(`\nLighthouse mobile preset, medians of ${runs} interleaved rounds (${load()}):\n${pace.summary()}\n`);
     console.log(table(rows));
     console.log(`\nbudgets: LCP <= ${BUDGET.lcpRatio}x the floor of the same run, CLS <= ${BUDGET.cls}; routes marked paired: their difference against the reference (npm run bench -- --against REF --only ROUTE) must not lie above zero`);
   }

@@ -45,6 +45,31 @@ export async function untilQuiet({ limitMs = 120_000, every = 1000, load = () =>
 }
 
 /**
+ * A bench's runs paced by untilQuiet: `next()` before each run (or pair) waits for a quiet machine, and says so
+ * when it could not; `summary()` tells the loads the runs started at, with a warning if any started above the
+ * quiet load. One pacer a bench run.
+ * @param {{ untilQuiet?: typeof untilQuiet, log?: (line: string) => void }} [options]
+ */
+export function pacer({ untilQuiet: wait = untilQuiet, log = console.log } = {}) {
+  /** @type {{ load: number, quiet: boolean }[]} */
+  const starts = [];
+  return {
+    async next() {
+      const start = await wait();
+      starts.push(start);
+      if (!start.quiet) log(`run ${starts.length}: the 1-minute load stayed at ${start.load.toFixed(2)}, above ${quietLoad().toFixed(1)}, for two minutes; started anyway`);
+      return start;
+    },
+    summary() {
+      const loads = starts.map((s) => s.load);
+      const late = starts.filter((s) => !s.quiet).length;
+      const line = `each run started once the 1-minute load was at most ${quietLoad().toFixed(1)} (${QUIET_LOAD_PER_CORE} a core); the runs started at ${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)}`;
+      return late ? `${line}\nWARNING: ${late} of ${starts.length} runs started above it: the machine was busy with other work.` : line;
+    },
+  };
+}
+
+/**
  * @param {number[]} values
  * @returns {number}
  */

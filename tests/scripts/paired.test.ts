@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { interleavedOrder, machineLoad, median, pairedDifference, untilQuiet } from '../../scripts/lib/paired.mjs';
+import { interleavedOrder, machineLoad, median, pacer, pairedDifference, untilQuiet } from '../../scripts/lib/paired.mjs';
 
 describe('paired comparisons', () => {
   it('takes the median of an odd and an even sample', () => {
@@ -65,6 +65,35 @@ describe('the machine a bench runs on', () => {
     const wait = vi.fn(async () => undefined);
     expect(await untilQuiet({ load: () => 3.1, wait, every: 1000, limitMs: 5000 })).toEqual({ load: 3.1, quiet: false, waitedMs: 5000 });
     expect(wait).toHaveBeenCalledTimes(5);
+  });
+
+  it('paces a whole bench: every run waits for the quiet load, and the summary gives the loads they started at', async () => {
+    twoCores();
+    const starts = [
+      { load: 0.4, quiet: true, waitedMs: 0 },
+      { load: 0.95, quiet: true, waitedMs: 41_000 },
+      { load: 0.7, quiet: true, waitedMs: 12_000 },
+    ];
+    const log = vi.fn();
+    const pace = pacer({ untilQuiet: async () => starts.shift()!, log });
+    for (let i = 0; i < 3; i++) await pace.next();
+    expect(log).not.toHaveBeenCalled();
+    expect(pace.summary()).toBe('each run started once the 1-minute load was at most 1.0 (0.5 a core); the runs started at 0.40 to 0.95');
+  });
+
+  it('says which run could not wait for a quiet machine, and warns in the summary', async () => {
+    twoCores();
+    const starts = [
+      { load: 0.8, quiet: true, waitedMs: 0 },
+      { load: 2.6, quiet: false, waitedMs: 120_000 },
+    ];
+    const log = vi.fn();
+    const pace = pacer({ untilQuiet: async () => starts.shift()!, log });
+    await pace.next();
+    await pace.next();
+    expect(log).toHaveBeenCalledOnce();
+    expect(log).toHaveBeenCalledWith('run 2: the 1-minute load stayed at 2.60, above 1.0, for two minutes; started anyway');
+    expect(pace.summary()).toMatch(/the runs started at 0\.80 to 2\.60\nWARNING: 1 of 2 runs started above it/);
   });
 
   it('does not warn at or under one task a core', () => {
