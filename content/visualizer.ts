@@ -120,9 +120,15 @@ export interface VisualizerFace {
   pxPerM: number;
 }
 
+/** One surface of a room: where its pictures (one per stone) lie, and the faces they were drawn from. */
+export interface VisualizerSurfaceLayer {
+  /** Left, top, width and height in the picture's pixels: the box of every pixel the surface shows. */
+  box: readonly [number, number, number, number];
+  faces: readonly VisualizerFace[];
+}
+
 export interface VisualizerLayers {
   picture: { width: number; height: number; baseWidths: readonly number[] };
   slab: { widthM: number; heightM: number; widthPx: number; heightPx: number };
-  rooms: Record<VisualizerRoomSlug, { surfaces: Partial<Record<VisualizerSurfaceKey, readonly VisualizerFace[]>> }>;
-  stoneBytes: Record<string, { avif: number; webp: number; swatch: number }>;
+  rooms: Record<VisualizerRoomSlug, { surfaces: Partial<Record<VisualizerSurfaceKey, VisualizerSurfaceLayer>> }>;
 }

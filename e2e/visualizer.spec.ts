@@ -12,9 +12,9 @@ async function visitor(browser: Browser, testInfo: TestInfo) {
   return context;
 }
 
-/** The slab texture a surface of the room draws (its first face's computed background). */
+/** The stone's picture a surface of the room draws (its computed background). */
 const slabOf = (page: Page, room: string, surface: string) =>
-  page.locator(`[data-room-picture="${room}"] [data-surface="${surface}"] > div`).first().evaluate((face) => getComputedStyle(face, '::before').backgroundImage);
+  page.locator(`[data-room-picture="${room}"] [data-surface="${surface}"]`).evaluate((layer) => getComputedStyle(layer).backgroundImage);
 
 async function chooseStone(page: Page, surface: string, stone: string) {
   const tab = page.getByRole('radio', { name: surface, exact: true });
@@ -36,8 +36,8 @@ test('Taj Mahal on the kitchen counter and Carrara on the backsplash: the addres
   await expect(picture).toHaveAccessibleName('Cozinha com bancada em Taj Mahal, ilha em Mont Blanc e parede da bancada em Carrara');
   // Said politely, once, for the change.
   await expect(page.locator('[data-visualizer-announcer]')).toHaveText('Parede da bancada: Carrara');
-  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/slabs/taj-mahal.');
-  await expect.poll(() => slabOf(page, 'cozinha', 'parede')).toContain('/slabs/carrara.');
+  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/cozinha/bancada/taj-mahal.');
+  await expect.poll(() => slabOf(page, 'cozinha', 'parede')).toContain('/cozinha/parede/carrara.');
   // Carrara on a backsplash is fine; on the counter it would be offered with its reason.
   await expect(page.locator('[data-fit-note="carrara"]:visible')).toContainText('Carrara');
 
@@ -48,7 +48,7 @@ test('Taj Mahal on the kitchen counter and Carrara on the backsplash: the addres
   await hydrated(other);
   await expect(other.getByRole('img', { name: /^Cozinha com / })).toHaveAccessibleName('Cozinha com bancada em Taj Mahal, ilha em Mont Blanc e parede da bancada em Carrara');
   await expect(other.getByRole('group', { name: 'Pedra para bancada' }).getByRole('radio', { name: /^Taj Mahal/ })).toBeChecked();
-  await expect.poll(() => slabOf(other, 'cozinha', 'parede')).toContain('/slabs/carrara.');
+  await expect.poll(() => slabOf(other, 'cozinha', 'parede')).toContain('/cozinha/parede/carrara.');
 
   // From it, the budget request.
   await context.clock.install();
@@ -60,20 +60,21 @@ test('Taj Mahal on the kitchen counter and Carrara on the backsplash: the addres
   await context.close();
 });
 
-test('only the chosen stones’ textures are fetched, one more for each new choice', { tag: '@one-width' }, async ({ browser }, testInfo) => {
+test('only the chosen stones’ pictures are fetched, one more for each new choice', { tag: '@one-width' }, async ({ browser }, testInfo) => {
   const context = await visitor(browser, testInfo);
   const page = await context.newPage();
-  const slabs = new Set<string>();
+  const pictures = new Set<string>();
   page.on('request', (request) => {
-    const match = /\/media\/visualizer\/slabs\/([a-z-]+)\./.exec(request.url());
-    if (match) slabs.add(match[1]!);
+    const match = /\/media\/visualizer\/([a-z-]+\/[a-z]+\/[a-z-]+)\./.exec(request.url());
+    if (match) pictures.add(match[1]!);
   });
   await page.goto('/visualizar');
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  expect([...slabs]).toEqual(['mont-blanc']);
+  // The kitchen's three surfaces in their default stone; no other room's.
+  expect([...pictures].sort()).toEqual(['cozinha/bancada/mont-blanc', 'cozinha/ilha/mont-blanc', 'cozinha/parede/mont-blanc']);
   await chooseStone(page, 'Parede da bancada', 'Nero Marquina');
-  await expect.poll(() => [...slabs].sort()).toEqual(['mont-blanc', 'nero-marquina']);
+  await expect.poll(() => [...pictures].sort()).toEqual(['cozinha/bancada/mont-blanc', 'cozinha/ilha/mont-blanc', 'cozinha/parede/mont-blanc', 'cozinha/parede/nero-marquina']);
   await context.close();
 });
 
@@ -89,17 +90,17 @@ test('a stone chosen before the script runs is kept once it does, and the addres
   });
   await page.goto('/visualizar?ambiente=cozinha&ilha=carrara');
   await page.getByRole('group', { name: 'Pedra para bancada' }).getByRole('radio', { name: /^Azul Macaúbas/ }).check();
-  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/slabs/azul-macaubas.');
+  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/cozinha/bancada/azul-macaubas.');
   release();
   await hydrated(page);
   const picture = page.getByRole('img', { name: /^Cozinha com / });
   await expect(picture).toHaveAccessibleName('Cozinha com bancada em Azul Macaúbas, ilha em Carrara e parede da bancada em Mont Blanc');
-  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/slabs/azul-macaubas.');
-  await expect.poll(() => slabOf(page, 'cozinha', 'ilha')).toContain('/slabs/carrara.');
+  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/cozinha/bancada/azul-macaubas.');
+  await expect.poll(() => slabOf(page, 'cozinha', 'ilha')).toContain('/cozinha/ilha/carrara.');
   await expect(page).toHaveURL(/\/visualizar\?ambiente=cozinha&bancada=azul-macaubas&ilha=carrara&parede=mont-blanc$/);
   // From then on a change is drawn by the script, the fit note following it.
   await page.getByRole('group', { name: 'Pedra para bancada' }).getByRole('radio', { name: /^Taj Mahal/ }).check();
-  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/slabs/taj-mahal.');
+  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/cozinha/bancada/taj-mahal.');
   await expect(page.locator('[data-fit-note]:visible')).toHaveCount(1);
   await expect(page.locator('[data-fit-note="taj-mahal"]:visible')).toContainText('Taj Mahal');
   await expect(picture).toHaveAccessibleName('Cozinha com bancada em Taj Mahal, ilha em Carrara e parede da bancada em Mont Blanc');
@@ -115,7 +116,7 @@ test('the arrow keys move along a row of stones, the picture, its label and the 
   await page.keyboard.press('ArrowLeft');
   await expect(stones.getByRole('radio', { name: /^Azul Macaúbas/ })).toBeChecked();
   await expect(stones.getByRole('radio', { name: /^Azul Macaúbas/ })).toBeFocused();
-  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/slabs/azul-macaubas.');
+  await expect.poll(() => slabOf(page, 'cozinha', 'bancada')).toContain('/cozinha/bancada/azul-macaubas.');
   await expect(page.getByRole('img', { name: /^Cozinha com / })).toHaveAccessibleName('Cozinha com bancada em Azul Macaúbas, ilha em Mont Blanc e parede da bancada em Mont Blanc');
   await expect(page).toHaveURL(/\/visualizar\?ambiente=cozinha&bancada=azul-macaubas&ilha=mont-blanc&parede=mont-blanc$/);
 });

@@ -235,7 +235,10 @@ async function tapStone(page, slug) {
 async function armStone(page, slug) {
   await page.evaluate((wanted) => {
     const layer = /** @type {HTMLElement | null} */ (document.querySelector(`[data-room-picture="cozinha"] [data-surface="${wanted.surface}"]`));
-    /** @type {any} */ (window).__changed = () => !!layer && layer.style.getPropertyValue(`--slab-cozinha-${wanted.surface}`).includes(`/slabs/${wanted.slug}.`);
+    // The stone's picture for this surface (`/cozinha/bancada/<slug>.`), or its slab on builds before the pictures
+    // were made at build time (`/slabs/<slug>.`), so a reference of either kind is measured alike.
+    const shows = new RegExp(`/(slabs|cozinha/${wanted.surface})/${wanted.slug}\\.`);
+    /** @type {any} */ (window).__changed = () => !!layer && shows.test(layer.style.getPropertyValue(`--slab-cozinha-${wanted.surface}`));
   }, { surface: VISUALIZER.surface, slug });
   await page.evaluate(watchChange, false);
 }
@@ -259,10 +262,11 @@ async function visualizerRun(browser, base) {
     await tapStone(page, VISUALIZER.tapped);
     await lastInput(page);
     await page.waitForLoadState('networkidle', { timeout: LIMIT_MS });
-    const slab = await page.evaluate((slug) => {
-      const entry = /** @type {PerformanceResourceTiming[]} */ (/** @type {unknown} */ (performance.getEntriesByType('resource'))).find((e) => e.name.includes(`/slabs/${slug}.`));
-      return entry ? { file: entry.name.replace(/^.*\/slabs\//, ''), bytes: entry.transferSize } : null;
-    }, VISUALIZER.tapped);
+    const slab = await page.evaluate(({ surface, slug }) => {
+      const shows = new RegExp(`/(slabs|cozinha/${surface})/${slug}\\.`);
+      const entry = /** @type {PerformanceResourceTiming[]} */ (/** @type {unknown} */ (performance.getEntriesByType('resource'))).find((e) => shows.test(e.name));
+      return entry ? { file: entry.name.replace(/^.*\/media\/visualizer\//, ''), bytes: entry.transferSize } : null;
+    }, { surface: VISUALIZER.surface, slug: VISUALIZER.tapped });
     await showStone(page, VISUALIZER.first);
     await armStone(page, VISUALIZER.first);
     await tapStone(page, VISUALIZER.first);

@@ -5,7 +5,7 @@
 //   --force          repaint everything
 //   --only=a,b       only the images/videos whose src contains one of these strings
 //   --contact        also write /tmp/contact.png, a sheet of every 480 px variant for review
-//   --visualizer     only the visualizer's rooms, slabs and swatches (scripts/assets/visualizer.mjs);
+//   --visualizer     only the visualizer's rooms, stone surfaces and swatches (scripts/assets/visualizer.mjs);
 //                    a run without --only paints them too
 //   --adopt          record the current hashes for outputs that already exist, without repainting
 //                    (only after changing how hashes are computed, never to skip a real change)
@@ -173,7 +173,7 @@ function sizeOf(dir) {
 
 async function main() {
   if (visualizerOnly) {
-    await paintVisualizer({ force });
+    await paintVisualizer();
     return;
   }
   const { images, videos, stoneLooks } = await loadManifest();
@@ -213,7 +213,7 @@ async function main() {
     for (const g of groups) console.log(`  ${g.name.padEnd(12)} ${(sizeOf(path.join(MEDIA, g.name)) / 1024).toFixed(0).padStart(6)} KB`);
     console.log(`  total        ${(sizeOf(MEDIA) / 1024).toFixed(0).padStart(6)} KB in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  if (!only && !adopt) await paintVisualizer({ force });
+  if (!only && !adopt) await paintVisualizer();
   if (wantContact) await contactSheet(images.filter((i) => i.kind !== 'share').map((i) => path.join(MEDIA, `${i.src}-480.webp`)), '/tmp/contact.png');
 }
 

@@ -1,12 +1,12 @@
 // The visualizer's layers (`npm run assets -- --visualizer`): for each room of content/visualizer.ts,
-//   base      the room with its stone surfaces in a neutral grey (AVIF/WebP, 750 and 1500 px),
-//   mask-<s>  where surface <s> is seen, occluders cut out (WebP with alpha),
-//   light     the shading the stone receives (shadows, side light, joints), multiplied over it,
-//   sheen     the polish's reflection, added over it with `screen`,
-// and each surface's faces: four corners in the picture, size and origin in metres, so the browser
-// draws the slab in perspective at its real scale (src/lib/visualizer-geometry.ts). One slab texture per
-// stone (3.2 x 1.6 m at 2048 x 1024, the recipes of today's images) and a small swatch. The geometry is
-// written to content/visualizer-layers.ts.
+//   base                the room with its stone surfaces in a neutral grey (AVIF/WebP, 750 and 1500 px),
+//   <surface>/<stone>   every stone on every surface, in perspective at its real scale, where the surface is
+//                       seen (occluders cut out): AVIF/WebP with alpha, the size of the surface's box,
+//   light               the shading the stone receives (shadows, side light, joints), multiplied over it,
+//   sheen               the polish's reflection, added over it with `screen`.
+// A stone's slab (3.2 x 1.6 m at 1600 x 800, cut from its largest picture) is carried onto each face of a
+// surface by the face's projective map (src/lib/visualizer-geometry.ts, scripts/assets/surface-picture.mjs);
+// a small swatch per stone. Each surface's box and faces are written to content/visualizer-layers.ts.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +15,7 @@ import { ROOT } from './manifest.mjs';
 import { createStage } from './scene-kit.mjs';
 import { VISUALIZER_SCENES, finish } from './scenes-visualizer.mjs';
 import { runLimited } from './pool.mjs';
+import { drawSurface, maskBox } from './surface-picture.mjs';
 
 /** @typedef {import('./scene-kit.mjs').Stage} Stage */
 /** @typedef {import('./scene-kit.mjs').Vec3} Vec3 */
@@ -34,6 +35,8 @@ import { runLimited } from './pool.mjs';
  * @property {{ u: Vec3, v: Vec3, p0: Vec3 }} axes the face's unit edges and first corner, in the room
  */
 /** A surface's mask: its alpha over the picture, and its faces. @typedef {{ alpha: Buffer, faces: FaceGeometry[] }} SurfaceMask */
+/** A stone's slab, RGB. @typedef {{ slug: string, data: Buffer, width: number, height: number, swatch: number }} Slab */
+/** @typedef {typeof import('../../src/lib/visualizer-geometry.ts').facePlane} FacePlaneFn */
 
 const OUT = path.join(ROOT, 'public/media/visualizer');
 const LAYERS_TS = path.join(ROOT, 'content/visualizer-layers.ts');
@@ -163,8 +166,12 @@ function sheenSvg(faces) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${defs.join('')}<filter id="b"><feGaussianBlur stdDeviation="${W * 0.006}"/></filter></defs><rect width="${W}" height="${H}" fill="#000"/><g filter="url(#b)">${shapes.join('')}</g></svg>`;
 }
 
-/** @param {VisualizerRoom} room */
-async function paintRoom(room) {
+/**
+ * @param {VisualizerRoom} room
+ * @param {Slab[]} slabs
+ * @param {FacePlaneFn} facePlane
+ */
+async function paintRoom(room, slabs, facePlane) {
   const keys = room.surfaces.map((s) => s.key);
   const dir = path.join(OUT, room.slug);
   mkdirSync(dir, { recursive: true });
@@ -216,59 +223,73 @@ async function paintRoom(room) {
   for (let i = 0; i < W * H; i += 1) for (let c = 0; c < 3; c += 1) sheen[i * 3 + c] = Math.round((byte(sheen, i * 3 + c) * byte(union, i)) / 255);
   await sharp(sheen, { raw: { width: W, height: H, channels: 3 } }).webp({ quality: 70, effort: 5 }).toFile(path.join(dir, 'sheen.webp'));
 
-  // Masks: white with the surface's alpha (mask-image reads the alpha).
+  // Every stone on every surface: the slab through each face's projective map, at the face's pixels per metre
+  // (the slab resized as the browser rastered a face), kept where the mask shows the surface.
+  /** @type {Record<string, { box: import('./surface-picture.mjs').Box, faces: FaceGeometry[], bytes: number }>} */
+  const surfaces = {};
   for (const key of keys) {
-    const rgba = Buffer.alloc(W * H * 4, 255);
-    for (let i = 0; i < W * H; i += 1) rgba[i * 4 + 3] = byte(masks[key].alpha, i);
-    await sharp(rgba, { raw: { width: W, height: H, channels: 4 } }).webp({ lossless: true, effort: 6 }).toFile(path.join(dir, `mask-${key}.webp`));
+    const { alpha, faces } = masks[key];
+    const box = maskBox(alpha, W, H);
+    if (!box) throw new Error(`visualizer: ${room.slug} ${key} is not seen`);
+    const planes = faces.map((f) => facePlane(f, SLAB));
+    mkdirSync(path.join(dir, key), { recursive: true });
+    let bytes = 0;
+    await runLimited(slabs, 2, async (slab) => {
+      const textures = await Promise.all(planes.map(async (plane) => {
+        const [width, height] = /** @type {[number, number]} */ (plane.backgroundSize.map((v) => Math.max(1, Math.round(v))));
+        const data = await sharp(slab.data, { raw: { width: slab.width, height: slab.height, channels: 3 } }).resize(width, height).raw().toBuffer();
+        return { data, width, height };
+      }));
+      const rgba = drawSurface({ planes, textures, alpha, pictureWidth: W, box });
+      const img = () => sharp(rgba, { raw: { width: box[2], height: box[3], channels: 4 } });
+      const file = path.join(dir, key, slab.slug);
+      await img().avif({ quality: 50, effort: 4 }).toFile(`${file}.avif`);
+      await img().webp({ quality: 70, effort: 5 }).toFile(`${file}.webp`);
+      bytes += statSync(`${file}.avif`).size;
+    });
+    surfaces[key] = { box, faces, bytes };
   }
 
   return {
     slug: room.slug,
-    surfaces: Object.fromEntries(keys.map((key) => [key, masks[key].faces.map(({ corners, size, origin, pxPerM }) => ({ corners, size, origin, pxPerM }))])),
+    surfaces: Object.fromEntries(keys.map((key) => [key, { box: surfaces[key]?.box, faces: masks[key].faces.map(({ corners, size, origin, pxPerM }) => ({ corners, size, origin, pxPerM })) }])),
+    bytes: Object.fromEntries(keys.map((key) => [key, surfaces[key]?.bytes ?? 0])),
   };
 }
 
 /**
- * Slab texture and swatch of one catalogue stone, cut from the stone's own largest picture (painted by
- * the same recipe, or the real photo that replaced it): its full width is the slab's 3.2 m, cropped to
- * the slab's 2:1. Painting the recipe again at this size would take minutes a stone for the same pixels.
- * @param {CatalogueStone & { pattern?: string }} stone
- * @param {boolean} force
+ * Slab and swatch of one catalogue stone, cut from the stone's own largest picture (painted by the same
+ * recipe, or the real photo that replaced it): its full width is the slab's 3.2 m, cropped to the slab's
+ * 2:1. Painting the recipe again at this size would take minutes a stone for the same pixels. The slab is
+ * kept in memory for the surfaces; the swatch is written.
+ * @param {CatalogueStone} stone
+ * @returns {Promise<Slab>}
  */
-async function paintStone(stone, force) {
+async function paintStone(stone) {
   const source = path.join(ROOT, 'public/media', `${stone.image.src}-1600.webp`);
   if (!existsSync(source)) throw new Error(`visualizer: ${source} is missing; run npm run assets first`);
-  const slab = path.join(OUT, 'slabs', stone.slug);
   const swatch = path.join(OUT, 'swatches', `${stone.slug}.webp`);
-  mkdirSync(path.dirname(slab), { recursive: true });
   mkdirSync(path.dirname(swatch), { recursive: true });
-  if (force || !existsSync(`${slab}.avif`) || !existsSync(`${slab}.webp`) || !existsSync(swatch)) {
-    // A WebP the pipeline wrote: sharp always reads its size.
-    const meta = /** @type {{ width: number, height: number }} */ (await sharp(source).metadata());
-    const png = await sharp(source)
-      .extract({ left: 0, top: Math.round((meta.height - meta.width / 2) / 2), width: meta.width, height: Math.round(meta.width / 2) })
-      .resize(SLAB.widthPx, SLAB.heightPx)
-      .png()
-      .toBuffer();
-    const speckled = /** @type {(string | undefined)[]} */ (['speckled', 'veined-speckled', 'conglomerate', 'brecciated']).includes(stone.pattern);
-    await sharp(png).avif({ quality: speckled ? 40 : 50, effort: 4 }).toFile(`${slab}.avif`);
-    await sharp(png).webp({ quality: speckled ? 55 : 70, effort: 5 }).toFile(`${slab}.webp`);
-    await sharp(png).extract({ left: 560, top: 200, width: 400, height: 400 }).resize(160, 160).webp({ quality: 72 }).toFile(swatch);
-  }
-  return { slug: stone.slug, avif: statSync(`${slab}.avif`).size, webp: statSync(`${slab}.webp`).size, swatch: statSync(swatch).size };
+  // A WebP the pipeline wrote: sharp always reads its size.
+  const meta = /** @type {{ width: number, height: number }} */ (await sharp(source).metadata());
+  const { data, info } = await sharp(source)
+    .extract({ left: 0, top: Math.round((meta.height - meta.width / 2) / 2), width: meta.width, height: Math.round(meta.width / 2) })
+    .resize(SLAB.widthPx, SLAB.heightPx)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } });
+  await raw().extract({ left: 560, top: 200, width: 400, height: 400 }).resize(160, 160).webp({ quality: 72 }).toFile(swatch);
+  return { slug: stone.slug, data, width: info.width, height: info.height, swatch: statSync(swatch).size };
 }
 
-/**
- * @param {Awaited<ReturnType<typeof paintRoom>>[]} rooms
- * @param {Awaited<ReturnType<typeof paintStone>>[]} stones
- */
-function layersModule(rooms, stones) {
+/** @param {Awaited<ReturnType<typeof paintRoom>>[]} rooms */
+function layersModule(rooms) {
   const roomEntries = rooms.map((r) => `  '${r.slug}': ${JSON.stringify({ surfaces: r.surfaces })},`).join('\n');
-  const stoneEntries = stones.map((s) => `  '${s.slug}': ${JSON.stringify({ avif: s.avif, webp: s.webp, swatch: s.swatch })},`).join('\n');
   return `// Generated by \`npm run assets -- --visualizer\` (scripts/assets/visualizer.mjs): do not edit.
-// Each room's surfaces as faces: corners in the ${W} x ${H} picture (near-left first, as drawn), size and
-// origin on the slab in metres, and how many pixels a metre gets when the face is rastered.
+// Each room's surfaces: the box their pictures cover in the ${W} x ${H} picture, and the faces they were drawn
+// from (corners in the picture, near-left first, as drawn; size and origin on the slab in metres; the pixels a
+// metre got).
 import type { VisualizerLayers } from './visualizer';
 
 export const visualizerLayers: VisualizerLayers = {
@@ -277,15 +298,11 @@ export const visualizerLayers: VisualizerLayers = {
   rooms: {
 ${roomEntries}
   },
-  /** Bytes of each stone's slab texture (AVIF, WebP) and swatch (WebP). */
-  stoneBytes: {
-${stoneEntries}
-  },
 };
 `;
 }
 
-export async function paintVisualizer({ force = false } = {}) {
+export async function paintVisualizer() {
   const started = Date.now();
   /**
    * @template T
@@ -293,28 +310,27 @@ export async function paintVisualizer({ force = false } = {}) {
    * @returns {Promise<T>}
    */
   const load = async (file) => (await runnerImport(path.join(ROOT, file), { configFile: false, logLevel: 'silent' })).module;
-  const [{ visualizerRooms }, { catalogueStones }, { stoneLooks }] = await Promise.all([
+  const [{ visualizerRooms }, { catalogueStones }, { facePlane }] = await Promise.all([
     /** @type {typeof load<typeof import('../../content/visualizer.ts')>} */ (load)('content/visualizer.ts'),
     /** @type {typeof load<typeof import('../../content/catalogue.ts')>} */ (load)('content/catalogue.ts'),
-    /** @type {typeof load<typeof import('../../content/media.ts')>} */ (load)('content/media.ts'),
+    /** @type {typeof load<typeof import('../../src/lib/visualizer-geometry.ts')>} */ (load)('src/lib/visualizer-geometry.ts'),
   ]);
-  /** @type {(stone: CatalogueStone) => import('../../content/media.ts').StoneLook | undefined} */
-  const lookOf = (stone) => /** @type {Record<string, import('../../content/media.ts').StoneLook>} */ (stoneLooks)[stone.image.src.replace(/^stones\//, '')];
+  /** @type {Slab[]} */
+  const slabs = [];
+  await runLimited(catalogueStones, 2, async (stone) => {
+    slabs.push(await paintStone(stone));
+  });
+  slabs.sort((a, b) => a.slug.localeCompare(b.slug));
   /** @type {Awaited<ReturnType<typeof paintRoom>>[]} */
   const rooms = [];
+  const kb = (/** @type {number} */ b) => (b / 1024).toFixed(0);
   for (const room of visualizerRooms) {
     const t0 = Date.now();
-    rooms.push(await paintRoom(room));
-    console.log(`  visualizer/${room.slug} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    const painted = await paintRoom(room, slabs, facePlane);
+    rooms.push(painted);
+    const sizes = Object.entries(painted.bytes).map(([key, bytes]) => `${key} ${kb(bytes)} KB`).join(', ');
+    console.log(`  visualizer/${room.slug} (${((Date.now() - t0) / 1000).toFixed(1)} s; the ${slabs.length} stones in AVIF: ${sizes})`);
   }
-  /** @type {Awaited<ReturnType<typeof paintStone>>[]} */
-  const stones = [];
-  await runLimited(catalogueStones, 2, async (stone) => {
-    stones.push(await paintStone({ ...stone, pattern: lookOf(stone)?.pattern }, force));
-  });
-  stones.sort((a, b) => a.slug.localeCompare(b.slug));
-  writeFileSync(LAYERS_TS, layersModule(rooms, stones));
-  const kb = (/** @type {number} */ b) => (b / 1024).toFixed(0);
-  for (const s of stones) console.log(`  slab ${s.slug.padEnd(24)} avif ${kb(s.avif).padStart(4)} KB  webp ${kb(s.webp).padStart(4)} KB  swatch ${kb(s.swatch)} KB`);
+  writeFileSync(LAYERS_TS, layersModule(rooms));
   console.log(`  visualizer done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -1,6 +1,7 @@
-// The arithmetic that puts a slab on a surface in perspective, at its real scale. The browser's
-// compositor does the drawing: each face is an element the size of its piece of slab (metres times
-// pixels per metre) whose CSS matrix3d() carries its rectangle onto the face's four corners in the picture.
+// The arithmetic that puts a slab on a surface in perspective, at its real scale. Each face is a rectangle
+// the size of its piece of slab (metres times pixels per metre) carried onto the face's four corners in the
+// picture by a projective map, written as the numbers of a CSS matrix3d(). The stones' pictures are drawn with it
+// at build time (scripts/assets/surface-picture.mjs); the page itself uses only the phone's framing (stoneCrop).
 
 export type Point = readonly [number, number];
 

@@ -64,7 +64,7 @@ describe('the visualizer’s radios as its state', () => {
   it('draws a stone on its surface alone, and marks the checked stone’s fit note in its row alone', () => {
     const root = mount();
     paintSlab(root, 'cozinha', 'bancada', 'taj-mahal');
-    expect(root.querySelector<HTMLElement>('[data-surface="bancada"]')!.style.getPropertyValue('--slab-cozinha-bancada')).toContain('/media/visualizer/slabs/taj-mahal.avif');
+    expect(root.querySelector<HTMLElement>('[data-surface="bancada"]')!.style.getPropertyValue('--slab-cozinha-bancada')).toContain('/media/visualizer/cozinha/bancada/taj-mahal.avif');
     expect(root.querySelector<HTMLElement>('[data-surface="parede"]')!.getAttribute('style')).toBeNull();
 
     const chosen = input(root, 'cozinha', 'bancada', 'carrara');

@@ -72,7 +72,7 @@ describe('the visualizer taking over its prerendered page', () => {
     document.body.append(container);
     const root = await act(async () => hydrateRoot(container, tree));
     // The script's marks, in every room (the kitchen's part among them, hydrated after them).
-    expect(container.querySelector('[data-room-picture="banheiro"] [data-surface="bancada"]')!.getAttribute('style')).toMatch(/^--slab-banheiro-bancada: image-set\(url\("\/media\/visualizer\/slabs\/nero-marquina\.avif"\)/);
+    expect(container.querySelector('[data-room-picture="banheiro"] [data-surface="bancada"]')!.getAttribute('style')).toMatch(/^--slab-banheiro-bancada: image-set\(url\("\/media\/visualizer\/banheiro\/bancada\/nero-marquina\.avif"\)/);
     expect(container.querySelector('[data-room-picture="cozinha"] [data-surface="bancada"]')!.getAttribute('style')).toMatch(/^--slab-cozinha-bancada: /);
     expect(container.querySelector('#banheiro-bancada-nero-marquina-fit')!.hasAttribute('data-shown')).toBe(true);
     expect(container.querySelector<HTMLInputElement>('#banheiro-bancada-nero-marquina')!.checked).toBe(true);

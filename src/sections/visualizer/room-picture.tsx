@@ -1,21 +1,25 @@
-// One room as layers the compositor stacks: the room, each surface's stone in perspective under the
-// surface's mask, the light multiplied over the stone and the polish's sheen added to it. The stone of a
-// surface is the custom property --slab-<room>-<surface>, set by the page's stylesheet from the checked
-// radio, so the picture follows the choice without JavaScript; once the script runs, on the surface itself.
+// One room as layers the compositor stacks: the room, each surface's stone (a picture made at build time: the
+// slab in perspective at its real scale, where the surface is seen), the light multiplied over the stone and the
+// polish's sheen added to it. The stone of a surface is the custom property --slab-<room>-<surface>, set by the
+// page's stylesheet from the checked radio, so the picture follows the choice without JavaScript; once the
+// script runs, on the surface itself. Nothing is drawn in perspective in the browser: a change of stone is a
+// change of one flat image.
 import styled from '@emotion/styled';
 import { memo, type CSSProperties } from 'react';
-import type { VisualizerFace, VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey } from '../../../content/visualizer';
+import type { VisualizerLayers, VisualizerRoomSlug, VisualizerSurfaceKey, VisualizerSurfaceLayer } from '../../../content/visualizer';
 import { imageSrcSet, imageUrl } from '../../lib/media';
-import { facePlane, matrix3d, stoneCrop } from '../../lib/visualizer-geometry';
+import { stoneCrop } from '../../lib/visualizer-geometry';
 
 /** How much closer a phone sees the room (its stone surfaces centred). */
 const PHONE_ZOOM = 1.2;
 
 export const slabVariable = (room: string, surface: string) => `--slab-${room}-${surface}`;
 export const layerSrc = (room: string, layer: string) => `/media/visualizer/${room}/${layer}.webp`;
-export const slabUrl = (slug: string, format: 'avif' | 'webp') => `/media/visualizer/slabs/${slug}.${format}`;
-/** A stone's slab as the value of a surface's custom property: AVIF where the browser takes it, else WebP. */
-export const slabImage = (slug: string) => `image-set(url("${slabUrl(slug, 'avif')}") type("image/avif"), url("${slabUrl(slug, 'webp')}") type("image/webp"))`;
+/** A stone on one surface of a room, as `npm run assets -- --visualizer` drew it. */
+export const surfaceUrl = (room: string, surface: string, slug: string, format: 'avif' | 'webp') => `/media/visualizer/${room}/${surface}/${slug}.${format}`;
+/** A stone on a surface as the value of the surface's custom property: AVIF where the browser takes it, else WebP. */
+export const slabImage = (room: string, surface: string, slug: string) =>
+  `image-set(url("${surfaceUrl(room, surface, slug, 'avif')}") type("image/avif"), url("${surfaceUrl(room, surface, slug, 'webp')}") type("image/webp"))`;
 
 export interface RoomPictureProps {
   room: VisualizerRoomSlug;
@@ -58,71 +62,16 @@ const Layers = styled.div<{ width: number; height: number }>(({ theme, width, he
   '& img': { display: 'block', width: '100%', height: '100%' },
 }));
 
-const Surface = styled.div<{ mask: string }>(({ mask }) => ({
-  WebkitMaskImage: `url(${mask})`,
-  maskImage: `url(${mask})`,
-  WebkitMaskSize: '100% 100%',
-  maskSize: '100% 100%',
-  overflow: 'hidden',
+// The surface's picture covers its box of the room (in the picture's pixels), pixel for pixel.
+const Surface = styled.div<{ box: VisualizerSurfaceLayer['box']; slab: string }>(({ box: [left, top, width, height], slab }) => ({
+  '&&': { inset: 'auto', left, top, width, height },
+  backgroundImage: `var(${slab})`,
+  backgroundSize: '100% 100%',
+  backgroundRepeat: 'no-repeat',
 }));
-
-// A face's stone is painted by its ::before, the plane in perspective; the element itself is an empty
-// anchor at the layer's corner. A floor seen from the room's height projects to a box many times the
-// picture's size before the frame clips it, and accessibility checkers that test what lies under a
-// line of text by element boxes (not by what is painted) would take that box for something over the
-// choices beside or below the picture; a pseudo-element is no element to them.
-const Face = styled.div({
-  position: 'absolute',
-  left: 0,
-  top: 0,
-  width: 0,
-  height: 0,
-  '&::before': {
-    content: '""',
-    position: 'absolute',
-    left: 0,
-    top: 0,
-    width: 'var(--face-width)',
-    height: 'var(--face-height)',
-    transformOrigin: '0 0',
-    transform: 'var(--face-transform)',
-    backgroundImage: 'var(--face-slab)',
-    backgroundSize: 'var(--face-size)',
-    backgroundPosition: 'var(--face-position)',
-    backgroundRepeat: 'repeat',
-    backfaceVisibility: 'hidden',
-  },
-});
 
 const Light = styled.img({ mixBlendMode: 'multiply' });
 const Sheen = styled.img({ mixBlendMode: 'screen', opacity: 0.55 });
-
-function SurfaceLayer({ room, surface, faces, slab }: { room: string; surface: string; faces: readonly VisualizerFace[]; slab: VisualizerLayers['slab'] }) {
-  return (
-    // The script paints the surface's stone (a custom property in its style) as soon as the page runs, which may be
-    // before this room's part is hydrated: the attribute is the script's, not React's.
-    <Surface mask={layerSrc(room, `mask-${surface}`)} data-surface={surface} suppressHydrationWarning>
-      {faces.map((face, i) => {
-        const plane = facePlane(face, slab);
-        return (
-          <Face
-            key={i}
-            style={
-              {
-                '--face-width': `${plane.width}px`,
-                '--face-height': `${plane.height}px`,
-                '--face-slab': `var(${slabVariable(room, surface)})`,
-                '--face-size': `${plane.backgroundSize[0]}px ${plane.backgroundSize[1]}px`,
-                '--face-position': `${plane.backgroundPosition[0].toFixed(1)}px ${plane.backgroundPosition[1].toFixed(1)}px`,
-                '--face-transform': matrix3d(plane.matrix),
-              } as CSSProperties
-            }
-          />
-        );
-      })}
-    </Surface>
-  );
-}
 
 /**
  * The room with its stones. Only its label changes with a stone; the layers never re-render. Once the script
@@ -141,8 +90,8 @@ const RoomLayers = memo(function RoomLayers({ room, layers, sizes, priority }: O
   const { width, height, baseWidths } = layers.picture;
   const base = `visualizer/${room}/base`;
   const loading = priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const };
-  const surfaces = Object.entries(layers.rooms[room].surfaces) as [VisualizerSurfaceKey, readonly VisualizerFace[]][];
-  const crop = stoneCrop(surfaces.flatMap(([, faces]) => faces), layers.picture, PHONE_ZOOM);
+  const surfaces = Object.entries(layers.rooms[room].surfaces) as [VisualizerSurfaceKey, VisualizerSurfaceLayer][];
+  const crop = stoneCrop(surfaces.flatMap(([, surface]) => surface.faces), layers.picture, PHONE_ZOOM);
   // The room itself is the group's first layer: blending happens inside the group, over it.
   return (
     <Layers width={width} height={height} style={{ '--crop-zoom': crop.zoom, '--crop-x': crop.x.toFixed(4), '--crop-y': crop.y.toFixed(4) } as CSSProperties}>
@@ -151,8 +100,10 @@ const RoomLayers = memo(function RoomLayers({ room, layers, sizes, priority }: O
         <source type="image/webp" srcSet={imageSrcSet(base, 'webp', baseWidths)} sizes={sizes} />
         <img src={imageUrl(base, baseWidths[baseWidths.length - 1]!, 'webp')} alt="" width={width} height={height} decoding="async" {...loading} />
       </picture>
-      {surfaces.map(([surface, faces]) => (
-        <SurfaceLayer key={surface} room={room} surface={surface} faces={faces} slab={layers.slab} />
+      {surfaces.map(([surface, { box }]) => (
+        // The script paints the surface's stone (a custom property in its style) as soon as the page runs, which may
+        // be before this room's part is hydrated: the attribute is the script's, not React's.
+        <Surface key={surface} box={box} slab={slabVariable(room, surface)} data-surface={surface} suppressHydrationWarning />
       ))}
       <Light src={layerSrc(room, 'light')} alt="" width={width} height={height} {...loading} />
       <Sheen src={layerSrc(room, 'sheen')} alt="" width={width} height={height} {...loading} />

@@ -68,7 +68,7 @@ export function checkStones(root: ParentNode, room: VisualizerRoomSlug, stones: 
 /** Draws a stone on a surface: the surface's own custom property, so only its layer is styled again. */
 export function paintSlab(root: ParentNode, room: string, surface: string, slug: string): void {
   const layer = root.querySelector<HTMLElement>(`[data-room-picture="${room}"] [data-surface="${surface}"]`);
-  const value = slabImage(slug);
+  const value = slabImage(room, surface, slug);
   const name = slabVariable(room, surface);
   if (layer && layer.style.getPropertyValue(name) !== value) layer.style.setProperty(name, value);
 }

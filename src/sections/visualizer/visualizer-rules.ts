@@ -55,7 +55,7 @@ export function beforeScriptRules({ rooms, stones }: RulesInput): string {
   for (const room of rooms) {
     for (const surface of room.surfaces) {
       for (const slug of stones) {
-        lines.push(`${root}:has(#${stoneInputId(room.slug, surface.key, slug)}:checked) [data-room-picture="${room.slug}"]{${slabVariable(room.slug, surface.key)}:${slabImage(slug)}}`);
+        lines.push(`${root}:has(#${stoneInputId(room.slug, surface.key, slug)}:checked) [data-room-picture="${room.slug}"]{${slabVariable(room.slug, surface.key)}:${slabImage(room.slug, surface.key, slug)}}`);
       }
     }
   }
