@@ -225,7 +225,7 @@ async function paintRoom(room, slabs, facePlane) {
 
   // Every stone on every surface: the slab through each face's projective map, at the face's pixels per metre
   // (the slab resized as the browser rastered a face), kept where the mask shows the surface.
-  /** @type {Record<string, { box: import('./surface-picture.mjs').Box, faces: FaceGeometry[], bytes: number }>} */
+  /** @type {Record<string, { box: import('./surface-picture.mjs').Box, bytes: number }>} */
   const surfaces = {};
   for (const key of keys) {
     const { alpha, faces } = masks[key];
@@ -247,7 +247,7 @@ async function paintRoom(room, slabs, facePlane) {
       await img().webp({ quality: 70, effort: 5 }).toFile(`${file}.webp`);
       bytes += statSync(`${file}.avif`).size;
     });
-    surfaces[key] = { box, faces, bytes };
+    surfaces[key] = { box, bytes };
   }
 
   return {
