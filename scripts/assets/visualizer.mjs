@@ -235,10 +235,16 @@ async function paintRoom(room, slabs, facePlane) {
     mkdirSync(path.join(dir, key), { recursive: true });
     let bytes = 0;
     await runLimited(slabs, 2, async (slab) => {
-      const textures = await Promise.all(planes.map(async (plane) => {
+      // A surface's faces mostly share one pixels-per-metre: the slab is resized once per size.
+      /** @type {Map<string, Promise<import('./surface-picture.mjs').Raster>>} */
+      const resized = new Map();
+      const textures = await Promise.all(planes.map((plane) => {
         const [width, height] = /** @type {[number, number]} */ (plane.backgroundSize.map((v) => Math.max(1, Math.round(v))));
-        const data = await sharp(slab.data, { raw: { width: slab.width, height: slab.height, channels: 3 } }).resize(width, height).raw().toBuffer();
-        return { data, width, height };
+        const key = `${width}x${height}`;
+        if (!resized.has(key)) {
+          resized.set(key, sharp(slab.data, { raw: { width: slab.width, height: slab.height, channels: 3 } }).resize(width, height).raw().toBuffer().then((data) => ({ data, width, height })));
+        }
+        return /** @type {Promise<import('./surface-picture.mjs').Raster>} */ (resized.get(key));
       }));
       const rgba = drawSurface({ planes, textures, alpha, pictureWidth: W, box });
       const img = () => sharp(rgba, { raw: { width: box[2], height: box[3], channels: 4 } });
